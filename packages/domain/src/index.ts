@@ -1,0 +1,1 @@
+// Each business context is exported under its own subpath: @merchant/domain/<context>.
