@@ -1,0 +1,78 @@
+/**
+ * Configuration from the environment. Every variable, its default and what it switches
+ * is listed in the README's configuration table; keep the two in step.
+ */
+import { resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { BrandCode } from "./db/schema.ts";
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const BRAND_CODES: readonly BrandCode[] = ["BU", "HB", "TG", "SG"];
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** PGlite data folder; ignored when databaseUrl is set. `memory://` keeps it in memory. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteBrand: BrandCode;
+  /** Host name → brand, e.g. "hb.localhost" → "HB". */
+  brandHosts: Record<string, BrandCode>;
+  logLevel: string;
+  /** Folder of the React Router build (client/ and server/); the shop pages are served when it exists. */
+  webBuildDir: string;
+  /** Demo data made on first start when the database is empty. */
+  seed: { products: number; branches: number; seed: number };
+  /** Requests per minute per client on search routes. */
+  searchRateLimit: number;
+};
+
+function brandCode(value: string, name: string): BrandCode {
+  const code = value.trim().toUpperCase();
+  if (!BRAND_CODES.includes(code as BrandCode)) throw new Error(`${name} must be one of ${BRAND_CODES.join(", ")}`);
+  return code as BrandCode;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  return n;
+}
+
+/** "bu.example.test=BU,hb.example.test=HB" */
+function parseBrandHosts(value: string | undefined): Record<string, BrandCode> {
+  const hosts: Record<string, BrandCode> = {};
+  for (const pair of (value ?? "").split(",").filter(Boolean)) {
+    const [host, code] = pair.split("=");
+    if (!host || !code) throw new Error("BRAND_HOSTS entries look like host=BU");
+    hosts[host.trim().toLowerCase()] = brandCode(code, "BRAND_HOSTS");
+  }
+  return hosts;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
+  return {
+    env: nodeEnv,
+    host: env.HOST ?? "0.0.0.0",
+    port: positiveInt(env.PORT, 3000, "PORT"),
+    dataDir: env.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : resolve(repoRoot, "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteBrand: brandCode(env.SITE_BRAND ?? "BU", "SITE_BRAND"),
+    brandHosts: parseBrandHosts(
+      env.BRAND_HOSTS ?? "bu.localhost=BU,hb.localhost=HB,tg.localhost=TG,sg.localhost=SG",
+    ),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+    webBuildDir: env.WEB_BUILD_DIR ? resolve(env.WEB_BUILD_DIR) : resolve(repoRoot, "apps/web/build"),
+    seed: {
+      products: positiveInt(env.SEED_PRODUCTS, 3000, "SEED_PRODUCTS"),
+      branches: positiveInt(env.SEED_BRANCHES, 64, "SEED_BRANCHES"),
+      seed: positiveInt(env.SEED, 20261121, "SEED"),
+    },
+    searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
+    ...overrides,
+  };
+}

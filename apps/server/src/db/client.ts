@@ -1,0 +1,83 @@
+/**
+ * Opens the database: PGlite (WASM PostgreSQL, embedded, in DATA_DIR) by default,
+ * PostgreSQL over node-postgres when DATABASE_URL is set. Both speak the same SQL,
+ * and both are migrated with the same drizzle migrations at start.
+ */
+import { mkdirSync } from "node:fs";
+import { resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = "pglite" | "postgres";
+
+export type Database = {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Rows of a raw SQL statement, the same shape for both drivers. */
+  rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; migrate?: boolean };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  if (options.migrate !== false) await migrateDatabase(database);
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? dataDir : dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: "postgres",
+    rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.driver === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  }
+}
+
+export async function isDatabaseUp(database: Database): Promise<boolean> {
+  try {
+    await database.rows(sql`select 1 as up`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * The database schema. Money is integer pence; VAT rates are whole percents.
+ * Search columns (tsvector, trigram indexes) are added by a hand-written migration
+ * because drizzle-kit cannot express weighted generated tsvectors.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export type ErpCode = "bistrack" | "counteract" | "ax" | "opal";
+export type BrandCode = "BU" | "HB" | "TG" | "SG";
+export type BrandTheme = { primary: string; primaryContrast: string; accent: string; surface: string; text: string };
+export type OpeningTimes = { day: string; opens: string | null; closes: string | null }[];
+export type Specification = { name: string; value: string };
+export type ProductRelationKind = "essential" | "alternative" | "cross_sell" | "related";
+
+export const brands = pgTable("brands", {
+  code: text("code").$type<BrandCode>().primaryKey(),
+  name: text("name").notNull(),
+  tagline: text("tagline").notNull(),
+  erp: text("erp").$type<ErpCode>().notNull(),
+  theme: jsonb("theme").$type<BrandTheme>().notNull(),
+});
+
+export const branches = pgTable(
+  "branches",
+  {
+    id: serial("id").primaryKey(),
+    /** The ERP's branch code, e.g. "BU014". */
+    code: text("code").notNull(),
+    brandCode: text("brand_code").$type<BrandCode>().notNull().references(() => brands.code),
+    erp: text("erp").$type<ErpCode>().notNull(),
+    /** LocationName, e.g. "Ipswich". */
+    name: text("name").notNull(),
+    /** LocationNameFull, e.g. "Ashdown Builders Merchants Ipswich". */
+    fullName: text("full_name").notNull(),
+    slug: text("slug").notNull(),
+    address1: text("address1").notNull(),
+    address2: text("address2"),
+    address3: text("address3"),
+    address4: text("address4"),
+    postcode: text("postcode").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    fax: text("fax"),
+    creditControlEmail: text("credit_control_email"),
+    managerName: text("manager_name"),
+    openingTimes: jsonb("opening_times").$type<OpeningTimes>().notNull(),
+    maxDeliveryMiles: integer("max_delivery_miles").notNull(),
+    basketEcommerceActive: boolean("basket_ecommerce_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("branches_code_uq").on(t.code), uniqueIndex("branches_slug_uq").on(t.slug)],
+);
+
+export const storeFeatures = pgTable("store_features", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const branchFeatures = pgTable(
+  "branch_features",
+  {
+    branchId: integer("branch_id").notNull().references(() => branches.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id").notNull().references(() => storeFeatures.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.featureId] })],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id"),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    level: integer("level").notNull(),
+    position: integer("position").notNull().default(0),
+    description: text("description").notNull().default(""),
+    /** Ids from the root down to this category, for "all products below" queries. */
+    path: integer("path").array().notNull(),
+  },
+  (t) => [uniqueIndex("categories_slug_uq").on(t.slug), index("categories_parent_idx").on(t.parentId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    partNumber: text("part_number").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    manufacturer: text("manufacturer").notNull(),
+    description: text("description").notNull(),
+    specifications: jsonb("specifications").$type<Specification[]>().notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    vatRate: integer("vat_rate").notNull(),
+    priceExVat: integer("price_ex_vat").notNull(),
+    /** Timber sold by length (tally); sawToSizeMax is the most lengths cut to size per order. */
+    isTally: boolean("is_tally").notNull().default(false),
+    sawToSizeMax: integer("saw_to_size_max"),
+    unit: text("unit").notNull().default("each"),
+    active: boolean("active").notNull().default(true),
+    popularity: integer("popularity").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_part_number_uq").on(t.partNumber),
+    uniqueIndex("products_slug_uq").on(t.slug),
+    index("products_category_idx").on(t.categoryId),
+    index("products_price_idx").on(t.priceExVat),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    alt: text("alt").notNull(),
+    /** Seed for the generated SVG picture: its motif and colours. */
+    motif: text("motif").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
+export const priceBreaks = pgTable(
+  "price_breaks",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    minQty: integer("min_qty").notNull(),
+    priceExVat: integer("price_ex_vat").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.minQty] })],
+);
+
+export const branchStock = pgTable(
+  "branch_stock",
+  {
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Decremented only by `qty = qty - n WHERE qty >= n` (no lost stock). */
+    qty: integer("qty").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.branchId] }), index("branch_stock_branch_idx").on(t.branchId)],
+);
+
+export const productRelations = pgTable(
+  "product_relations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relatedId: integer("related_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<ProductRelationKind>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedId] })],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random token: a leaked table does not leak live sessions. */
+    idHash: text("id_hash").primaryKey(),
+    csrfToken: text("csrf_token").notNull(),
+    userId: integer("user_id"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expires_idx").on(t.expiresAt)],
+);
