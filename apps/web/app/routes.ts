@@ -1,0 +1,12 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Every storefront page sits inside the shop frame (header, navigation, footer).
+export default [
+  layout("routes/shop-frame.tsx", [
+    index("routes/home.tsx"),
+    route("category/:slug", "routes/category.tsx"),
+    route("product/:slug", "routes/product.tsx"),
+    route("search", "routes/search.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;
