@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import { inject } from "vitest";
+import { chromiumArgs } from "./chromium.ts";
+
+export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), "../artifacts");
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject("chromiumPath"), args: chromiumArgs, headless: true });
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+  options: { hasTouch?: boolean; isMobile?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject("baseURL"), viewport, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fails with the list of serious or critical axe violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
+}

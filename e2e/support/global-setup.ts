@@ -1,0 +1,41 @@
+/**
+ * Starts the shop once for all journeys: the real server (API + server-rendered pages) on an
+ * in-memory PGlite database filled by the demo-data generator, on a free port.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildApp } from "../../apps/server/src/app.ts";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { findChromium } from "./chromium.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    chromiumPath: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
+    {
+      dataDir: "memory://",
+      databaseUrl: undefined,
+      port: 0,
+      host: "127.0.0.1",
+      seed: { products: Number(process.env.E2E_PRODUCTS ?? 800), branches: 16, seed: 20261121 },
+    },
+  );
+  if (!existsSync(join(config.webBuildDir, "server/index.js"))) {
+    throw new Error(`No web build in ${config.webBuildDir}: run \`npm run build -w @merchant/web\` first.`);
+  }
+  const app = await buildApp(config);
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  project.provide("baseURL", address);
+  project.provide("chromiumPath", chromiumPath);
+  return async () => {
+    await app.close();
+  };
+}
