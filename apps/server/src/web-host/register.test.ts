@@ -1,0 +1,132 @@
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerWebHost } from "./register.ts";
+
+const buildDir = fileURLToPath(new URL("./test-fixture", import.meta.url));
+
+/** A bare Fastify with a few fake API routes standing in for the real modules. */
+async function appWithWebHost(): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.get("/api/session", async (request, reply) => {
+    if (!request.headers.cookie?.includes("sid=")) reply.header("set-cookie", "sid=new-session; Path=/; HttpOnly");
+    return { csrfToken: "token-1" };
+  });
+  app.get("/api/echo-cookie", async (request) => ({ cookie: request.headers.cookie ?? null }));
+  app.get("/api/echo-headers", async (request) => ({ headers: request.headers, ip: request.ip }));
+  app.post("/api/echo-body", async (request) => ({ body: request.body }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: "not_found", message: `No route ${request.url}` } }),
+  );
+  await registerWebHost(app, { buildDir });
+  await app.ready();
+  return app;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await appWithWebHost();
+});
+afterAll(() => app.close());
+
+describe("built browser files", () => {
+  it("serves hashed assets with a year-long immutable cache", async () => {
+    const response = await app.inject({ url: "/assets/app-1a2b3c.css" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body).toContain("color:#111");
+  });
+
+  it("serves other public files with a short cache", async () => {
+    const response = await app.inject({ url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers a missing asset with a plain 404, not a rendered page", async () => {
+    const response = await app.inject({ url: "/assets/gone-123.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("pages", () => {
+  it("renders a document with the loader's API data and hands the API's cookie to the browser", async () => {
+    const response = await app.inject({ url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain('"csrfToken":"token-1"');
+    const setCookies = [response.headers["set-cookie"]].flat();
+    expect(setCookies).toContain("sid=new-session; Path=/; HttpOnly");
+    expect(setCookies).toContain("page_seen=1; Path=/");
+  });
+
+  it("sends a session cookie the API set on the first call with the next call of the same render", async () => {
+    const response = await app.inject({ url: "/" });
+    expect(response.body).toContain('"cookieOnSecondCall":"sid=new-session"');
+  });
+
+  it("does not replace a session the shopper already has", async () => {
+    const response = await app.inject({ url: "/", headers: { cookie: "sid=mine; price_vat=EX" } });
+    expect(response.body).toContain('"cookieOnSecondCall":"sid=mine; price_vat=EX"');
+    expect([response.headers["set-cookie"]].flat()).not.toContain("sid=new-session; Path=/; HttpOnly");
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+
+  it("gives loaders the shopper's URL and forwards the shopper's headers to the API", async () => {
+    const response = await app.inject({
+      url: "/echo?x=1",
+      headers: {
+        host: "shop.example",
+        "user-agent": "TestAgent/1.0",
+        "accept-language": "en-GB",
+        "x-request-id": "req-42",
+        cookie: "sid=abc",
+        "x-not-forwarded": "secret",
+      },
+      remoteAddress: "203.0.113.9",
+    });
+    const seen = response.json();
+    expect(seen.method).toBe("GET");
+    expect(seen.url).toBe("http://shop.example/echo?x=1");
+    expect(seen.apiSaw.headers).toMatchObject({
+      host: "shop.example",
+      "user-agent": "TestAgent/1.0",
+      "accept-language": "en-GB",
+      "x-request-id": "req-42",
+      cookie: "sid=abc",
+      "x-extra": "yes",
+    });
+    expect(seen.apiSaw.headers["x-not-forwarded"]).toBeUndefined();
+    expect(seen.apiSaw.ip).toBe("203.0.113.9");
+  });
+
+  it("passes a form post's body to the action, which can post JSON to the API", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost", origin: "http://localhost" },
+      payload: "name=Sheet+materials",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ apiSaw: { body: { name: "Sheet materials" } } });
+  });
+
+  it("streams the body and keeps status and each Set-Cookie header", async () => {
+    const response = await app.inject({ url: "/stream" });
+    expect(response.statusCode).toBe(201);
+    expect(response.body).toBe("first,second");
+    expect(response.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("leaves unknown API paths to the API's JSON 404", async () => {
+    const response = await app.inject({ url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});

@@ -1,0 +1,105 @@
+// A hand-made React Router server build for the web host's tests: it exercises the adapter
+// (request conversion, load context, cookies, streaming) without building the real web app.
+// Document requests skip React: the entry answers with the loader data as JSON inside HTML.
+
+const route = (id, parentId, path, module, extra = {}) => ({
+  id,
+  parentId,
+  path,
+  index: undefined,
+  caseSensitive: undefined,
+  module,
+  ...extra,
+});
+
+const rootModule = {
+  default: () => null,
+  // The page's own cookie, to show that it travels beside the API's cookies.
+  headers: () => ({ "set-cookie": "page_seen=1; Path=/" }),
+  loader: async ({ context }) => {
+    const response = await context.apiFetch("/api/session");
+    const second = await context.apiFetch("/api/echo-cookie");
+    return { session: await response.json(), cookieOnSecondCall: (await second.json()).cookie };
+  },
+};
+
+const echoModule = {
+  // A resource route: returns what the adapter handed to React Router.
+  loader: async ({ request, context }) => {
+    const api = await context.apiFetch("/api/echo-headers", { headers: { "x-extra": "yes" } });
+    return Response.json({ method: request.method, url: request.url, apiSaw: await api.json() });
+  },
+  action: async ({ request, context }) => {
+    const form = await request.formData();
+    const api = await context.apiFetch("/api/echo-body", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: form.get("name") }),
+    });
+    return Response.json({ apiSaw: await api.json() });
+  },
+};
+
+const streamModule = {
+  loader: () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(encoder.encode("first,"));
+        controller.enqueue(encoder.encode("second"));
+        controller.close();
+      },
+    });
+    const headers = new Headers({ "content-type": "text/plain" });
+    headers.append("set-cookie", "a=1; Path=/");
+    headers.append("set-cookie", "b=2; Path=/");
+    return new Response(body, { status: 201, headers });
+  },
+};
+
+const manifestRoute = (id, parentId, path, hasLoader, hasAction, hasDefaultExport) => ({
+  ...route(id, parentId, path, `/assets/${id}.js`),
+  hasLoader,
+  hasAction,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport,
+  hasErrorBoundary: false,
+  imports: [],
+  css: [],
+});
+
+export const assets = {
+  entry: { module: "/assets/entry.js", imports: [], css: [] },
+  routes: {
+    root: manifestRoute("root", undefined, "", true, false, true),
+    echo: manifestRoute("echo", "root", "echo", true, true, false),
+    stream: manifestRoute("stream", "root", "stream", true, false, false),
+  },
+  url: "/assets/manifest.js",
+  version: "test",
+};
+export const assetsBuildDirectory = "build/client";
+export const basename = "/";
+export const future = {};
+export const isSpaMode = false;
+export const prerender = [];
+export const publicPath = "/";
+export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };
+export const ssr = true;
+export const allowedActionOrigins = false;
+export const entry = {
+  module: {
+    default: (_request, status, headers, context) => {
+      headers.set("content-type", "text/html; charset=utf-8");
+      const data = JSON.stringify(context.staticHandlerContext.loaderData);
+      return new Response(`<!doctype html><title>fixture</title><pre>${data}</pre>`, { status, headers });
+    },
+  },
+};
+export const routes = {
+  root: route("root", undefined, "", rootModule),
+  echo: route("echo", "root", "echo", echoModule),
+  stream: route("stream", "root", "stream", streamModule),
+};
