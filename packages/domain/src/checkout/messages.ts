@@ -1,0 +1,23 @@
+/**
+ * Texts of the checkout (spec/1 §5 Checkout, §9). The guest-account notice is ours: the spec
+ * says only that the guest is told to log in to see custom pricing
+ * (docs/decisions/032-checkout-guest-account-notice.md).
+ */
+export const ADDRESS_REQUIRED = "Please enter your address";
+export const TOWN_REQUIRED = "Please enter your town or city";
+export const POSTCODE_REQUIRED = "Please enter your postcode";
+export const ADDRESS_NOT_SELECTED = "Please select an address";
+export const HOUSE_NUMBER_REQUIRED = "Please enter your house number or name";
+
+export const SECURITY_CODE_REQUIRED = "Please enter the card security code";
+export const EXPIRY_REQUIRED = "Please enter the card expiry date";
+export const CARD_EXPIRED = "Card has already expired";
+export const CARD_NOT_YET_VALID = "Card is not yet valid";
+export const CARD_NUMBER_INVALID = "Invalid card number";
+export const CARDHOLDER_NAME_REQUIRED = "Please enter the cardholder name";
+
+export const GUEST_HAS_ACCOUNT =
+  "There is already an account with this email address. Please log in to see your custom pricing.";
+export const GUEST_LOGIN_LINK_TEXT = "Log in";
+
+export const DELIVERY_CONFIRMATION = "Your order will be delivered on {date}";
