@@ -37,16 +37,28 @@ describe("spec/1 §5 Quantities — digits and navigation or control keys only",
     expect(isQuantityKeyAllowed(key)).toBe(true);
   });
 
-  it.each(["Backspace", "Delete", "Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"])(
-    "lets the key %s in",
+  it.each([
+    "Backspace",
+    "Delete",
+    "Tab",
+    "Enter",
+    "Escape",
+    "ArrowLeft",
+    "ArrowRight",
+    "ArrowUp",
+    "ArrowDown",
+    "Home",
+    "End",
+  ])("lets the key %s in", (key) => {
+    expect(isQuantityKeyAllowed(key)).toBe(true);
+  });
+
+  it.each(["a", "e", "E", "-", "+", ".", ",", " ", "12", "", "PageUp", "F5", "Shift"])(
+    "keeps %j out",
     (key) => {
-      expect(isQuantityKeyAllowed(key)).toBe(true);
+      expect(isQuantityKeyAllowed(key)).toBe(false);
     },
   );
-
-  it.each(["a", "e", "E", "-", "+", ".", ",", " ", "12", "", "PageUp", "F5", "Shift"])("keeps %j out", (key) => {
-    expect(isQuantityKeyAllowed(key)).toBe(false);
-  });
 
   it("lets Ctrl or Cmd combinations through for copy and paste", () => {
     expect(isQuantityKeyAllowed("v", true)).toBe(true);
@@ -89,7 +101,10 @@ describe("spec/1 §5 Quantities — a whole quantity the field can hold", () => 
 });
 
 describe("spec/1 §5 Quantities — basket add blocked above 99999", () => {
-  const overMaximum = fail("over-maximum", "Sorry you have requested more than the maximum allowed for this product.");
+  const overMaximum = fail(
+    "over-maximum",
+    "Sorry you have requested more than the maximum allowed for this product.",
+  );
   const invalid = fail("invalid-quantity", "Please enter a whole number quantity.");
 
   it("lets quantities up to 99999 through", () => {
@@ -107,7 +122,10 @@ describe("spec/1 §5 Quantities — basket add blocked above 99999", () => {
     expect(checkBasketAddQuantities({ "101": Number.NaN, "102": 100000 })).toEqual(overMaximum);
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 100000.5])("refuses the quantity %s", (quantity) => {
-    expect(checkBasketAddQuantities({ "101": 1, "102": quantity })).toEqual(invalid);
-  });
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 100000.5])(
+    "refuses the quantity %s",
+    (quantity) => {
+      expect(checkBasketAddQuantities({ "101": 1, "102": quantity })).toEqual(invalid);
+    },
+  );
 });

@@ -16,12 +16,19 @@ describe("spec/2 §3 product hidden values — custom-length part number", () =>
     expect(isCustomLengthPartNumber(partNumber)).toBe(true);
   });
 
-  it.each(["TIM/2.4/4X2", "TIM/1.00/4X2", "TIM/1/4X2", "1.0/TIM/4X2", "TIM", "TIM/ 1.0/4X2", "", null, undefined])(
-    "%j is not",
-    (partNumber) => {
-      expect(isCustomLengthPartNumber(partNumber)).toBe(false);
-    },
-  );
+  it.each([
+    "TIM/2.4/4X2",
+    "TIM/1.00/4X2",
+    "TIM/1/4X2",
+    "1.0/TIM/4X2",
+    "TIM",
+    "TIM/ 1.0/4X2",
+    "",
+    null,
+    undefined,
+  ])("%j is not", (partNumber) => {
+    expect(isCustomLengthPartNumber(partNumber)).toBe(false);
+  });
 });
 
 describe("spec/1 §5, §9 — the tally maximum comes from a page value (comment: 5)", () => {
@@ -111,9 +118,9 @@ describe("spec/2 §5 Tally products — the product limit", () => {
   });
 
   it("does not limit a custom length or a product that is not tally", () => {
-    expect(checkTallyProductLimit({ quantity: 50, isTallyProduct: true, limit: 3, partNumber: "TIM/1.0/4X2" })).toEqual(
-      ok(50),
-    );
+    expect(
+      checkTallyProductLimit({ quantity: 50, isTallyProduct: true, limit: 3, partNumber: "TIM/1.0/4X2" }),
+    ).toEqual(ok(50));
     expect(checkTallyProductLimit({ quantity: 50, isTallyProduct: false, limit: 3 })).toEqual(ok(50));
   });
 
@@ -122,6 +129,8 @@ describe("spec/2 §5 Tally products — the product limit", () => {
   });
 
   it("names a maximum of 5 when the server's check refuses", () => {
-    expect(TALLY_SERVER_REFUSAL_MESSAGE).toBe("Sorry, there is a maximum order quantity of 5 of this product.");
+    expect(TALLY_SERVER_REFUSAL_MESSAGE).toBe(
+      "Sorry, there is a maximum order quantity of 5 of this product.",
+    );
   });
 });

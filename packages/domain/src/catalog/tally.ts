@@ -79,4 +79,6 @@ export function checkTallyProductLimit(request: ProductLimitRequest): Result<num
 }
 
 /** spec/2 §5: when the server's own tally check answers false, the message names a maximum of 5. */
-export const TALLY_SERVER_REFUSAL_MESSAGE = fillMessage(TALLY_PRODUCT_LIMIT_MESSAGE, { limit: DEFAULT_TALLY_MAXIMUM });
+export const TALLY_SERVER_REFUSAL_MESSAGE = fillMessage(TALLY_PRODUCT_LIMIT_MESSAGE, {
+  limit: DEFAULT_TALLY_MAXIMUM,
+});

@@ -8,18 +8,29 @@ const tallyError = fail("tally-value-error", "Sorry there has been an error, ple
 describe("spec/1 §5 Timber length — every outcome of the total length entry", () => {
   it("fills the Qty field with the length and says so", () => {
     expect(enterTimberLength({ length: "12", tallyValue: "2.4", hasQuantityBox: true })).toEqual(
-      ok({ quantity: 12, message: "12 metres have been added to the Qty field opposite, please add to basket to proceed." }),
+      ok({
+        quantity: 12,
+        message: "12 metres have been added to the Qty field opposite, please add to basket to proceed.",
+      }),
     );
     expect(enterTimberLength({ length: " 1 ", tallyValue: 3, hasQuantityBox: true })).toEqual(
-      ok({ quantity: 1, message: "1 metres have been added to the Qty field opposite, please add to basket to proceed." }),
+      ok({
+        quantity: 1,
+        message: "1 metres have been added to the Qty field opposite, please add to basket to proceed.",
+      }),
     );
   });
 
   it("rounds a part metre up to whole metres", () => {
     expect(enterTimberLength({ length: "12.1", tallyValue: "2.4", hasQuantityBox: true })).toEqual(
-      ok({ quantity: 13, message: "13 metres have been added to the Qty field opposite, please add to basket to proceed." }),
+      ok({
+        quantity: 13,
+        message: "13 metres have been added to the Qty field opposite, please add to basket to proceed.",
+      }),
     );
-    expect(enterTimberLength({ length: ".5", tallyValue: "2.4", hasQuantityBox: true })).toMatchObject(ok({ quantity: 1 }));
+    expect(enterTimberLength({ length: ".5", tallyValue: "2.4", hasQuantityBox: true })).toMatchObject(
+      ok({ quantity: 1 }),
+    );
   });
 
   it.each(["", "   ", "abc", "12m", "1,200", "0", "-3", "0.0", "1e3", "Infinity", "NaN", "1.2.3"])(
@@ -29,18 +40,30 @@ describe("spec/1 §5 Timber length — every outcome of the total length entry",
     },
   );
 
-  it.each([undefined, null, "", "  ", "abc", Number.NaN])("reports an error for the tally value %j", (tallyValue) => {
-    expect(enterTimberLength({ length: "12", tallyValue, hasQuantityBox: true })).toEqual(tallyError);
-  });
+  it.each([undefined, null, "", "  ", "abc", Number.NaN])(
+    "reports an error for the tally value %j",
+    (tallyValue) => {
+      expect(enterTimberLength({ length: "12", tallyValue, hasQuantityBox: true })).toEqual(tallyError);
+    },
+  );
 
   it("checks the length before the tally value", () => {
-    expect(enterTimberLength({ length: "abc", tallyValue: undefined, hasQuantityBox: true })).toEqual(invalidLength);
+    expect(enterTimberLength({ length: "abc", tallyValue: undefined, hasQuantityBox: true })).toEqual(
+      invalidLength,
+    );
   });
 
   it("refuses more than 99999 metres", () => {
-    const overMaximum = fail("over-maximum", "Sorry you have requested more than the maximum allowed for this product.");
-    expect(enterTimberLength({ length: "100000", tallyValue: "2.4", hasQuantityBox: true })).toEqual(overMaximum);
-    expect(enterTimberLength({ length: "99999.5", tallyValue: "2.4", hasQuantityBox: false })).toEqual(overMaximum);
+    const overMaximum = fail(
+      "over-maximum",
+      "Sorry you have requested more than the maximum allowed for this product.",
+    );
+    expect(enterTimberLength({ length: "100000", tallyValue: "2.4", hasQuantityBox: true })).toEqual(
+      overMaximum,
+    );
+    expect(enterTimberLength({ length: "99999.5", tallyValue: "2.4", hasQuantityBox: false })).toEqual(
+      overMaximum,
+    );
     expect(enterTimberLength({ length: "99999", tallyValue: "2.4", hasQuantityBox: true })).toMatchObject(
       ok({ quantity: 99999 }),
     );

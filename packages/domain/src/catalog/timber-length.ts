@@ -34,7 +34,8 @@ function numberFrom(value: string | number | null | undefined): number {
 export function enterTimberLength(entry: TimberLengthEntry): Result<TimberLengthFilled, TimberLengthRefusal> {
   const length = numberFrom(entry.length);
   if (!(length > 0)) return fail("invalid-length", TIMBER_LENGTH_INVALID_MESSAGE);
-  if (Number.isNaN(numberFrom(entry.tallyValue))) return fail("tally-value-error", TIMBER_TALLY_VALUE_ERROR_MESSAGE);
+  if (Number.isNaN(numberFrom(entry.tallyValue)))
+    return fail("tally-value-error", TIMBER_TALLY_VALUE_ERROR_MESSAGE);
   const quantity = Math.ceil(length);
   if (quantity > MAX_QUANTITY) return fail("over-maximum", QUANTITY_OVER_MAXIMUM_MESSAGE);
   if (!entry.hasQuantityBox) return fail("no-branch", TIMBER_SELECT_BRANCH_MESSAGE);

@@ -24,7 +24,9 @@ describe("spec/2 §5 Timber options — at least one quantity above 0", () => {
   });
 
   it("leaves junk quantities out", () => {
-    expect(checkTimberOptions({ "201": -1, "202": Number.NaN, "203": 1.5, "204": 100000 })).toEqual(noQuantity);
+    expect(checkTimberOptions({ "201": -1, "202": Number.NaN, "203": 1.5, "204": 100000 })).toEqual(
+      noQuantity,
+    );
     expect(checkTimberOptions({ "201": -1, "202": 2 })).toEqual(ok({ "202": 2 }));
   });
 

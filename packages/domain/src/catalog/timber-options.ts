@@ -16,5 +16,7 @@ export function checkTimberOptions(
   quantities: Readonly<Record<string, number>>,
 ): Result<Readonly<Record<string, number>>, "no-quantity"> {
   const lines = Object.entries(quantities).filter(([, quantity]) => isWholeQuantity(quantity, 1));
-  return lines.length > 0 ? ok(Object.fromEntries(lines)) : fail("no-quantity", TIMBER_OPTIONS_NO_QUANTITY_MESSAGE);
+  return lines.length > 0
+    ? ok(Object.fromEntries(lines))
+    : fail("no-quantity", TIMBER_OPTIONS_NO_QUANTITY_MESSAGE);
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../shared/result.ts";
-import { AMOUNT_INVALID_MESSAGE, AMOUNT_NEGATIVE_MESSAGE, AMOUNT_TOO_MANY_DECIMALS_MESSAGE } from "./messages.ts";
+import {
+  AMOUNT_INVALID_MESSAGE,
+  AMOUNT_NEGATIVE_MESSAGE,
+  AMOUNT_TOO_MANY_DECIMALS_MESSAGE,
+} from "./messages.ts";
 import { poundsToPence } from "./parse-pounds.ts";
 
 describe("spec/1 §5 Payments, §9 — a typed pounds amount held as pence", () => {
@@ -28,12 +32,26 @@ describe("spec/1 §5 Payments, §9 — a typed pounds amount held as pence", () 
     expect(poundsToPence(1200)).toEqual(ok(120000));
   });
 
-  it.each(["", "   ", "£", ".", "abc", "12a", "1 200", "1,20", "12,00.00", "1.2.3", "NaN", "Infinity", "1e3", "--5", "-£-5", "£1,200,0"])(
-    "refuses junk %j",
-    (input) => {
-      expect(poundsToPence(input)).toEqual(fail("invalid", AMOUNT_INVALID_MESSAGE));
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "£",
+    ".",
+    "abc",
+    "12a",
+    "1 200",
+    "1,20",
+    "12,00.00",
+    "1.2.3",
+    "NaN",
+    "Infinity",
+    "1e3",
+    "--5",
+    "-£-5",
+    "£1,200,0",
+  ])("refuses junk %j", (input) => {
+    expect(poundsToPence(input)).toEqual(fail("invalid", AMOUNT_INVALID_MESSAGE));
+  });
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, 1e21])("refuses the number %s", (input) => {
     expect(poundsToPence(input)).toEqual(fail("invalid", AMOUNT_INVALID_MESSAGE));

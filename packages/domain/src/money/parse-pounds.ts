@@ -1,5 +1,9 @@
 import { fail, ok, type Result } from "../shared/result.ts";
-import { AMOUNT_INVALID_MESSAGE, AMOUNT_NEGATIVE_MESSAGE, AMOUNT_TOO_MANY_DECIMALS_MESSAGE } from "./messages.ts";
+import {
+  AMOUNT_INVALID_MESSAGE,
+  AMOUNT_NEGATIVE_MESSAGE,
+  AMOUNT_TOO_MANY_DECIMALS_MESSAGE,
+} from "./messages.ts";
 
 export type AmountRefusal = "invalid" | "negative" | "too-many-decimals";
 

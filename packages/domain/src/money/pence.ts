@@ -14,7 +14,9 @@ export function penceToPounds(pence: number): number {
 export function formatPounds(pence: number): string {
   assertPence(pence);
   const magnitude = Math.abs(pence);
-  const pounds = Math.floor(magnitude / 100).toString().replace(/\B(?=(\d{3})+$)/g, ",");
+  const pounds = Math.floor(magnitude / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ",");
   const pennies = (magnitude % 100).toString().padStart(2, "0");
   return `${pence < 0 ? "-" : ""}£${pounds}.${pennies}`;
 }

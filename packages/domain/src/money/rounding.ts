@@ -1,6 +1,7 @@
 /** Money is whole pence, so every share or conversion must land on a whole penny. */
 export function assertPence(pence: number): void {
-  if (!Number.isSafeInteger(pence)) throw new RangeError(`Money must be a whole number of pence, got ${pence}`);
+  if (!Number.isSafeInteger(pence))
+    throw new RangeError(`Money must be a whole number of pence, got ${pence}`);
 }
 
 /**

@@ -1,0 +1,3 @@
+export * from "./messages.ts";
+export * from "./clearance-quantity.ts";
+export * from "./basket-report.ts";
