@@ -21,7 +21,11 @@ describe("spec/1 §9 Branch search — constants", () => {
 });
 
 describe("spec/1 §5 Search and lookups — branch search phrase", () => {
-  const tooShort = { ok: false, code: "phrase_too_short", message: "Please enter at least 3 characters to search our stores." };
+  const tooShort = {
+    ok: false,
+    code: "phrase_too_short",
+    message: "Please enter at least 3 characters to search our stores.",
+  };
   const invalid = {
     ok: false,
     code: "phrase_invalid",
@@ -40,14 +44,25 @@ describe("spec/1 §5 Search and lookups — branch search phrase", () => {
     expect(checkBranchSearchPhrase("  St   Albans ")).toEqual({ ok: true, value: "St Albans" });
   });
 
-  it.each(["St. Albans", "King's Lynn", "Stoke-on-Trent", "Bishop's Stortford, Herts", "Brighton & Hove", "LS1 4AP", "Ystradgynlais", "Bishop’s Castle"])(
-    "accepts the place name or postcode %j",
-    (input) => expect(checkBranchSearchPhrase(input)).toMatchObject({ ok: true }),
+  it.each([
+    "St. Albans",
+    "King's Lynn",
+    "Stoke-on-Trent",
+    "Bishop's Stortford, Herts",
+    "Brighton & Hove",
+    "LS1 4AP",
+    "Ystradgynlais",
+    "Bishop’s Castle",
+  ])("accepts the place name or postcode %j", (input) =>
+    expect(checkBranchSearchPhrase(input)).toMatchObject({ ok: true }),
   );
 
-  it.each(["<script>", "***", "...", "leeds; drop table", "a@b.com", "-Leeds", "100%"])("refuses the phrase %j", (input) => {
-    expect(checkBranchSearchPhrase(input)).toEqual(invalid);
-  });
+  it.each(["<script>", "***", "...", "leeds; drop table", "a@b.com", "-Leeds", "100%"])(
+    "refuses the phrase %j",
+    (input) => {
+      expect(checkBranchSearchPhrase(input)).toEqual(invalid);
+    },
+  );
 });
 
 describe("spec/1 §8 Error catalogue — branch search no match", () => {
@@ -65,12 +80,22 @@ describe("spec/1 §4 Branch-name autocomplete — hidden branch choice", () => {
   });
 
   it("reads back what it wrote", () => {
-    expect(parseBranchChoice(joinBranchChoice({ branchCode: "LDS01", id: 42 }))).toEqual({ branchCode: "LDS01", id: 42 });
+    expect(parseBranchChoice(joinBranchChoice({ branchCode: "LDS01", id: 42 }))).toEqual({
+      branchCode: "LDS01",
+      id: 42,
+    });
     expect(parseBranchChoice("A|B|7")).toEqual({ branchCode: "A|B", id: 7 });
   });
 
-  it.each(["", "LDS01", "|42", "LDS01|", "LDS01|0", "LDS01|-3", "LDS01|4.5", "LDS01|abc", "LDS01|99999999999999999999"])(
-    "refuses %j",
-    (value) => expect(parseBranchChoice(value)).toBeNull(),
-  );
+  it.each([
+    "",
+    "LDS01",
+    "|42",
+    "LDS01|",
+    "LDS01|0",
+    "LDS01|-3",
+    "LDS01|4.5",
+    "LDS01|abc",
+    "LDS01|99999999999999999999",
+  ])("refuses %j", (value) => expect(parseBranchChoice(value)).toBeNull());
 });

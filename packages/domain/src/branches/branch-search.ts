@@ -24,7 +24,8 @@ export type BranchSearchCode = "phrase_too_short" | "phrase_invalid";
 /** spec/1 §5: the phrase to send, trimmed with inner runs of spaces collapsed. */
 export function checkBranchSearchPhrase(input: string): Result<string, BranchSearchCode> {
   const phrase = input.trim().replace(/\s+/g, " ");
-  if (phrase.length < BRANCH_SEARCH_MIN_CHARACTERS) return fail("phrase_too_short", BRANCH_SEARCH_TOO_SHORT_MESSAGE);
+  if (phrase.length < BRANCH_SEARCH_MIN_CHARACTERS)
+    return fail("phrase_too_short", BRANCH_SEARCH_TOO_SHORT_MESSAGE);
   if (!PHRASE_PATTERN.test(phrase)) return fail("phrase_invalid", BRANCH_SEARCH_INVALID_PHRASE_MESSAGE);
   return ok(phrase);
 }

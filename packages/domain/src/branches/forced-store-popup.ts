@@ -18,7 +18,8 @@ export type ForcedStorePopupFacts = {
   readonly timing: { readonly time: number; readonly type: string } | null;
 };
 
-export type ForcedStorePopupDecision = { readonly show: true; readonly delayMs: number } | { readonly show: false };
+export type ForcedStorePopupDecision =
+  { readonly show: true; readonly delayMs: number } | { readonly show: false };
 
 export function forcedStorePopup(facts: ForcedStorePopupFacts): ForcedStorePopupDecision {
   const { timing } = facts;

@@ -3,7 +3,10 @@ import { geocoderFailureMessage, geoLookupErrorFromCode, geoLookupFailure } from
 
 describe("spec/1 §8 Error catalogue — location lookup", () => {
   it.each([
-    ["insecure-connection", "A secure connection is required to access your location please click here to redirect"],
+    [
+      "insecure-connection",
+      "A secure connection is required to access your location please click here to redirect",
+    ],
     ["permission-denied", "Sorry, permission to access your location was denied."],
     ["timeout", "Sorry, your request to grant/deny permission has timed out."],
     ["unknown", "Sorry, an unknown error has occurred."],

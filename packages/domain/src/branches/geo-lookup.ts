@@ -11,7 +11,8 @@ import {
 } from "./messages.ts";
 
 /** spec/1 §8: why the browser could not give a location. */
-export type GeoLookupError = "insecure-connection" | "permission-denied" | "timeout" | "unknown" | "position-unavailable";
+export type GeoLookupError =
+  "insecure-connection" | "permission-denied" | "timeout" | "unknown" | "position-unavailable";
 
 /**
  * The W3C GeolocationPositionError codes: 1 permission denied, 2 position unavailable,
@@ -47,7 +48,11 @@ const MESSAGES: Record<GeoLookupError, string> = {
 
 /** spec/1 §8: the 'Geo Lookup Failed' dialog for a location error. */
 export function geoLookupFailure(error: GeoLookupError): GeoLookupFailure {
-  return { title: GEO_LOOKUP_FAILED_TITLE, message: MESSAGES[error], redirectToHttps: error === "insecure-connection" };
+  return {
+    title: GEO_LOOKUP_FAILED_TITLE,
+    message: MESSAGES[error],
+    redirectToHttps: error === "insecure-connection",
+  };
 }
 
 /**

@@ -21,13 +21,16 @@ export const STORE_SEARCH_ALERT_TITLE = "Oops!";
 export const STORE_SEARCH_EMPTY_MESSAGE = "Please enter a search term.";
 export const NO_STORES_FOR_SEARCH_MESSAGE = "No stores available in your selected search.";
 export const STORE_FINDER_POSTCODE_MESSAGE = "Please enter a valid postcode to find your local stores.";
-export const DELIVERY_CHARGES_POSTCODE_MESSAGE = "Please enter a valid postcode to show delivery information.";
+export const DELIVERY_CHARGES_POSTCODE_MESSAGE =
+  "Please enter a valid postcode to show delivery information.";
 export const DELIVERY_STORE_POSTCODE_MESSAGE = "Please enter a valid Delivery postcode to proceed.";
 export const FIND_STORE_EMPTY_MESSAGE = "Please enter a location, address or postcode.";
 
 // spec/2 §8 — store and delivery calls.
-export const STORE_LOOKUP_FAILED_MESSAGE = "We could not locate any stores from the location entered, please try again";
-export const POSTCODE_CALL_FAILED_MESSAGE = "Sorry there has been an error, please check the postcode and try again.";
+export const STORE_LOOKUP_FAILED_MESSAGE =
+  "We could not locate any stores from the location entered, please try again";
+export const POSTCODE_CALL_FAILED_MESSAGE =
+  "Sorry there has been an error, please check the postcode and try again.";
 
 // spec/3 §5 Change store (van app).
 export const APP_CHANGE_STORE_EMPTY_MESSAGE = "Sorry there were no results, please try again.";

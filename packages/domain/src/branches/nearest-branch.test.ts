@@ -24,7 +24,10 @@ describe("spec/2 §9 Distances in miles — haversine", () => {
 });
 
 describe("spec/2 §9 Nearest branch flag", () => {
-  const branch = (distance: number, maxDeliveryDistanceMiles = 20) => ({ distance, maxDeliveryDistanceMiles });
+  const branch = (distance: number, maxDeliveryDistanceMiles = 20) => ({
+    distance,
+    maxDeliveryDistanceMiles,
+  });
 
   it("flags the first result above 0 and under its maximum delivery miles", () => {
     const flags = markNearestBranch([branch(3), branch(5)]).map((r) => r.nearest);
@@ -32,7 +35,9 @@ describe("spec/2 §9 Nearest branch flag", () => {
   });
 
   it("skips a distance of 0 and a branch out of its delivery radius", () => {
-    const flags = markNearestBranch([branch(0), branch(25), branch(20), branch(19.9), branch(4)]).map((r) => r.nearest);
+    const flags = markNearestBranch([branch(0), branch(25), branch(20), branch(19.9), branch(4)]).map(
+      (r) => r.nearest,
+    );
     expect(flags).toEqual([false, false, false, true, false]);
   });
 
@@ -42,7 +47,9 @@ describe("spec/2 §9 Nearest branch flag", () => {
   });
 
   it("flags nothing when no result qualifies, including junk distances", () => {
-    const flags = markNearestBranch([branch(-1), branch(Number.NaN), branch(5, Number.NaN), branch(30)]).map((r) => r.nearest);
+    const flags = markNearestBranch([branch(-1), branch(Number.NaN), branch(5, Number.NaN), branch(30)]).map(
+      (r) => r.nearest,
+    );
     expect(flags).toEqual([false, false, false, false]);
     expect(markNearestBranch([])).toEqual([]);
   });

@@ -8,7 +8,9 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 export function distanceMiles(a: Coordinates, b: Coordinates): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -19,7 +21,9 @@ export type BranchDistance = { readonly distance: number; readonly maxDeliveryDi
  * delivery miles is flagged as the nearest branch; no other result is. A distance of 0 means
  * the search had no location, so it cannot make a branch "nearest".
  */
-export function markNearestBranch<T extends BranchDistance>(results: readonly T[]): (T & { nearest: boolean })[] {
+export function markNearestBranch<T extends BranchDistance>(
+  results: readonly T[],
+): (T & { nearest: boolean })[] {
   const nearest = results.findIndex((r) => r.distance > 0 && r.distance < r.maxDeliveryDistanceMiles);
   return results.map((result, index) => ({ ...result, nearest: index === nearest }));
 }

@@ -23,13 +23,18 @@ describe("spec/2 §5 Validation — postcode boxes", () => {
 
 describe("spec/2 §7 Response handling, §8 — failed store or delivery call", () => {
   it("shows the server's message when present", () => {
-    expect(postcodeCallErrorMessage(" We do not deliver to BT postcodes ")).toBe("We do not deliver to BT postcodes");
-  });
-  it.each([undefined, null, "", "   "])("falls back to the generic postcode error for %j", (serverMessage) => {
-    expect(postcodeCallErrorMessage(serverMessage)).toBe(
-      "Sorry there has been an error, please check the postcode and try again.",
+    expect(postcodeCallErrorMessage(" We do not deliver to BT postcodes ")).toBe(
+      "We do not deliver to BT postcodes",
     );
   });
+  it.each([undefined, null, "", "   "])(
+    "falls back to the generic postcode error for %j",
+    (serverMessage) => {
+      expect(postcodeCallErrorMessage(serverMessage)).toBe(
+        "Sorry there has been an error, please check the postcode and try again.",
+      );
+    },
+  );
 });
 
 describe("spec/1 §5 Search and lookups — postcode lookup needs more than 2 characters", () => {
@@ -39,7 +44,11 @@ describe("spec/1 §5 Search and lookups — postcode lookup needs more than 2 ch
     expect(postcodeLookupStep(input)).toEqual({ lookup: false, value: "", placeholder: "Full Postcode" });
   });
 
-  it.each([["M1 1", "M1 1"], [" LS1 4AP ", "LS1 4AP"], ["abc", "abc"]])("looks %j up", (input, postcode) => {
+  it.each([
+    ["M1 1", "M1 1"],
+    [" LS1 4AP ", "LS1 4AP"],
+    ["abc", "abc"],
+  ])("looks %j up", (input, postcode) => {
     expect(postcodeLookupStep(input)).toEqual({ lookup: true, postcode });
   });
 });

@@ -9,20 +9,37 @@ import {
 } from "./postcode.ts";
 
 describe("spec/2 §5 Validation — UK postcode shape", () => {
-  it.each(["SW1A 2AA", "sw1a2aa", "EC1A 1BB", "W1A 0AX", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "  le1 1aa  "])(
-    "accepts %j",
-    (input) => expect(isValidPostcode(input)).toBe(true),
-  );
+  it.each([
+    "SW1A 2AA",
+    "sw1a2aa",
+    "EC1A 1BB",
+    "W1A 0AX",
+    "M1 1AE",
+    "B33 8TH",
+    "CR2 6XH",
+    "DN55 1PT",
+    "  le1 1aa  ",
+  ])("accepts %j", (input) => expect(isValidPostcode(input)).toBe(true));
 
   it("ignores spaces anywhere, as spec/3 §5 Postcode check says", () => {
     expect(isValidPostcode("S W 1 A 2 A A")).toBe(true);
     expect(isValidPostcode("SW1A\t2AA")).toBe(true);
   });
 
-  it.each(["", "   ", "SW1A", "2AA", "SW1A 2A", "SW1A 2AAA", "AB12C 3DE", "12345", "Leeds", "SW1A-2AA", "NaN", "-1"])(
-    "refuses %j",
-    (input) => expect(isValidPostcode(input)).toBe(false),
-  );
+  it.each([
+    "",
+    "   ",
+    "SW1A",
+    "2AA",
+    "SW1A 2A",
+    "SW1A 2AAA",
+    "AB12C 3DE",
+    "12345",
+    "Leeds",
+    "SW1A-2AA",
+    "NaN",
+    "-1",
+  ])("refuses %j", (input) => expect(isValidPostcode(input)).toBe(false));
 });
 
 describe("spec/2 §5 Validation — postcode normalisation", () => {
@@ -49,7 +66,11 @@ describe("spec/2 §5 and spec/3 §5 — checkPostcode", () => {
   });
 
   it("refuses an empty box where a postcode is required", () => {
-    expect(checkPostcode("")).toEqual({ ok: false, code: "postcode_required", message: POSTCODE_INVALID_MESSAGE });
+    expect(checkPostcode("")).toEqual({
+      ok: false,
+      code: "postcode_required",
+      message: POSTCODE_INVALID_MESSAGE,
+    });
   });
 
   it("refuses junk with 'Please enter a valid postcode'", () => {
@@ -79,10 +100,17 @@ describe("spec/2 §4 Quote-to-basket — same postcode ignoring spaces", () => {
 });
 
 describe("spec/1 §5 Checkout — UK postcode pattern", () => {
-  it.each(["M1 1AE", "M11AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX", "EC1A 1BB", "sw1a 2aa", " M1 1AE "])(
-    "accepts %j",
-    (input) => expect(matchesCheckoutPostcodePattern(input)).toBe(true),
-  );
+  it.each([
+    "M1 1AE",
+    "M11AE",
+    "B33 8TH",
+    "CR2 6XH",
+    "DN55 1PT",
+    "W1A 0AX",
+    "EC1A 1BB",
+    "sw1a 2aa",
+    " M1 1AE ",
+  ])("accepts %j", (input) => expect(matchesCheckoutPostcodePattern(input)).toBe(true));
 
   it("is anchored: nothing may come before or after", () => {
     expect(matchesCheckoutPostcodePattern("9M1 1AE")).toBe(false);

@@ -29,7 +29,10 @@ export type PostcodeCheckOptions = {
 };
 
 /** A normalised postcode, "" for an accepted blank, or the screen's message. */
-export function checkPostcode(input: string, options: PostcodeCheckOptions = {}): Result<string, PostcodeCode> {
+export function checkPostcode(
+  input: string,
+  options: PostcodeCheckOptions = {},
+): Result<string, PostcodeCode> {
   const message = options.message ?? POSTCODE_INVALID_MESSAGE;
   if (withoutSpaces(input) === "") {
     return options.allowEmpty ? ok("") : fail("postcode_required", message);

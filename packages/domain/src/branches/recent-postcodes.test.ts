@@ -34,7 +34,11 @@ describe("spec/2 §5 Recent postcodes — only valid postcodes are remembered", 
 
 describe("spec/2 §9 Recent postcodes — a repeated postcode moves to the end", () => {
   it("moves a repeat to the end, where it is the newest", () => {
-    expect(rememberPostcode(["A1 1AA", "A2 1AA", "A3 1AA"], "a1 1aa")).toEqual(["A2 1AA", "A3 1AA", "A1 1AA"]);
+    expect(rememberPostcode(["A1 1AA", "A2 1AA", "A3 1AA"], "a1 1aa")).toEqual([
+      "A2 1AA",
+      "A3 1AA",
+      "A1 1AA",
+    ]);
   });
   it("keeps the list as it is when the newest is repeated", () => {
     expect(rememberPostcode(["A1 1AA", "A2 1AA"], "A2 1AA")).toEqual(["A1 1AA", "A2 1AA"]);
@@ -69,15 +73,21 @@ describe("spec/2 §3 Storage — reading the stored list back", () => {
     expect(readRecentPostcodes(JSON.stringify(["A1 1AA", "LS1 4AP"]))).toEqual(["A1 1AA", "LS1 4AP"]);
   });
   it("normalises, drops junk and keeps a repeat at its latest place", () => {
-    expect(readRecentPostcodes(JSON.stringify(["ls14ap", 7, null, "junk", "A1 1AA", "LS1 4AP", { a: 1 }]))).toEqual([
-      "A1 1AA",
-      "LS1 4AP",
-    ]);
+    expect(
+      readRecentPostcodes(JSON.stringify(["ls14ap", 7, null, "junk", "A1 1AA", "LS1 4AP", { a: 1 }])),
+    ).toEqual(["A1 1AA", "LS1 4AP"]);
   });
   it("keeps only the newest 7 of a longer stored list", () => {
-    expect(readRecentPostcodes(JSON.stringify([...many, "A8 1AA", "A9 1AA"]))).toEqual([...many.slice(2), "A8 1AA", "A9 1AA"]);
+    expect(readRecentPostcodes(JSON.stringify([...many, "A8 1AA", "A9 1AA"]))).toEqual([
+      ...many.slice(2),
+      "A8 1AA",
+      "A9 1AA",
+    ]);
   });
-  it.each([undefined, null, "", "not json", "{\"a\":1}", "\"A1 1AA\"", "42"])("reads %j as an empty list", (stored) => {
-    expect(readRecentPostcodes(stored)).toEqual([]);
-  });
+  it.each([undefined, null, "", "not json", '{"a":1}', '"A1 1AA"', "42"])(
+    "reads %j as an empty list",
+    (stored) => {
+      expect(readRecentPostcodes(stored)).toEqual([]);
+    },
+  );
 });

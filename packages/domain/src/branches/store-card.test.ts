@@ -25,7 +25,12 @@ describe("spec/2 §5 Store finder — feature filters", () => {
 });
 
 describe("spec/2 §2 Store finder page — store card parts", () => {
-  const store = { id: 10, basketEcommerceActive: true, features: [timberYard], branchManagerName: "Pat Smith" };
+  const store = {
+    id: 10,
+    basketEcommerceActive: true,
+    features: [timberYard],
+    branchManagerName: "Pat Smith",
+  };
 
   it("offers 'Save as my branch' for another active store", () => {
     expect(storeCardParts(store, 11).saveAsMyBranch).toBe(true);
@@ -41,14 +46,20 @@ describe("spec/2 §2 Store finder page — store card parts", () => {
   it("shows 'Book a Design Visit' only with the Showroom feature", () => {
     expect(storeCardParts(store, null).bookDesignVisit).toBe(false);
     expect(storeCardParts({ ...store, features: [timberYard, showroom] }, null).bookDesignVisit).toBe(true);
-    expect(storeCardParts({ ...store, features: [{ id: 7, name: " SHOWROOM " }] }, null).bookDesignVisit).toBe(true);
-    expect(storeCardParts({ ...store, features: [{ id: 7, name: "Showroom Outlet" }] }, null).bookDesignVisit).toBe(false);
+    expect(
+      storeCardParts({ ...store, features: [{ id: 7, name: " SHOWROOM " }] }, null).bookDesignVisit,
+    ).toBe(true);
+    expect(
+      storeCardParts({ ...store, features: [{ id: 7, name: "Showroom Outlet" }] }, null).bookDesignVisit,
+    ).toBe(false);
   });
 
   it("shows the manager heading only when a manager name exists", () => {
     expect(storeCardParts(store, null).managerHeading).toBe(true);
     expect(storeCardParts({ ...store, branchManagerName: "  " }, null).managerHeading).toBe(false);
     expect(storeCardParts({ ...store, branchManagerName: null }, null).managerHeading).toBe(false);
-    expect(storeCardParts({ id: 1, basketEcommerceActive: true, features: [] }, null).managerHeading).toBe(false);
+    expect(storeCardParts({ id: 1, basketEcommerceActive: true, features: [] }, null).managerHeading).toBe(
+      false,
+    );
   });
 });

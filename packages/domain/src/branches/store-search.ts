@@ -58,7 +58,8 @@ export function checkStoreSelectorSearch(
   const text = input.trim();
   if (text === "") return refuse(search.brand, "search_empty");
   const query = readQuery(text);
-  if (search.fulfilment === "delivery" && query.kind !== "postcode") return refuse(search.brand, "postcode_invalid");
+  if (search.fulfilment === "delivery" && query.kind !== "postcode")
+    return refuse(search.brand, "postcode_invalid");
   return ok(query);
 }
 
@@ -73,7 +74,10 @@ const EMPTY_LOCATION_MESSAGES: Record<LocationSearchBox, string> = {
   "app-change-store": APP_CHANGE_STORE_EMPTY_MESSAGE,
 };
 
-export function checkLocationSearch(box: LocationSearchBox, input: string): Ok<StoreSearchQuery> | Fail<"search_empty"> {
+export function checkLocationSearch(
+  box: LocationSearchBox,
+  input: string,
+): Ok<StoreSearchQuery> | Fail<"search_empty"> {
   const text = input.trim();
   return text === "" ? fail("search_empty", EMPTY_LOCATION_MESSAGES[box]) : ok(readQuery(text));
 }
