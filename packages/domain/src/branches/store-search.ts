@@ -1,3 +1,4 @@
+import type { Fulfilment } from "../fulfilment/fulfilment-type.ts";
 import { fail, ok, type Fail, type Ok } from "../shared/result.ts";
 import {
   APP_CHANGE_STORE_EMPTY_MESSAGE,
@@ -44,7 +45,7 @@ function refuse(brand: string, code: StoreSearchCode): StoreSearchRefusal {
   return { ...fail(code, message), display: "alert", title: STORE_SEARCH_ALERT_TITLE };
 }
 
-export type StoreSelectorSearch = { readonly brand: string; readonly fulfilment: "collection" | "delivery" };
+export type StoreSelectorSearch = { readonly brand: string; readonly fulfilment: Fulfilment };
 
 /**
  * spec/2 §5 Store selector. Delivery is priced and routed by postcode, so it needs a real one;
