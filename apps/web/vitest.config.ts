@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests. Files that render components start with
+// `// @vitest-environment jsdom`; pure logic runs in plain Node.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+  },
+});
