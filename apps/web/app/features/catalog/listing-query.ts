@@ -81,7 +81,11 @@ export function toPageParams(query: ListingQuery): URLSearchParams {
  * changed. `kept` carries parameters that are not listing state, such as the search page's `q`.
  * Changing the sort or a filter starts again at page 1: the page the shopper was on may be gone.
  */
-export function listingSearch(query: ListingQuery, change: Partial<ListingQuery>, kept?: URLSearchParams): string {
+export function listingSearch(
+  query: ListingQuery,
+  change: Partial<ListingQuery>,
+  kept?: URLSearchParams,
+): string {
   const startOver = Object.keys(change).some((key) => key !== "page") ? { page: 1 } : {};
   const params = new URLSearchParams(kept);
   for (const [name, value] of toPageParams({ ...query, ...startOver, ...change })) params.append(name, value);
@@ -114,5 +118,10 @@ export function toApiParams(query: ListingQuery): URLSearchParams {
 
 /** How many filters narrow the listing, shown on the mobile "Filters" toggle. */
 export function activeFilterCount(filters: ListingFilters): number {
-  return filters.manufacturers.length + (filters.minPrice ? 1 : 0) + (filters.maxPrice ? 1 : 0) + (filters.inStock ? 1 : 0);
+  return (
+    filters.manufacturers.length +
+    (filters.minPrice ? 1 : 0) +
+    (filters.maxPrice ? 1 : 0) +
+    (filters.inStock ? 1 : 0)
+  );
 }

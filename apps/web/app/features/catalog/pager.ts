@@ -19,7 +19,8 @@ export function pagerItems(current: number, pageCount: number): PagerItem[] {
   const page = Math.min(Math.max(current, 1), pageCount);
   // Near an end the window slides inward so the number of links stays SLOTS.
   const edge = SLOTS - 2; // pages shown together with one end when only one gap is needed
-  if (page <= edge - NEIGHBOURS) return [...pages(1, edge), { kind: "gap", key: "end" }, ...pages(pageCount, pageCount)];
+  if (page <= edge - NEIGHBOURS)
+    return [...pages(1, edge), { kind: "gap", key: "end" }, ...pages(pageCount, pageCount)];
   if (page > pageCount - edge + NEIGHBOURS) {
     return [...pages(1, 1), { kind: "gap", key: "start" }, ...pages(pageCount - edge + 1, pageCount)];
   }

@@ -1,0 +1,167 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import type { ProductListing } from "~/lib/api-types";
+import {
+  activeFilterCount,
+  LISTING_PARAM,
+  listingSearch,
+  toPageParams,
+  type ListingQuery,
+} from "../listing-query.ts";
+
+/** Tailwind's lg breakpoint, where the panel sits beside the products. */
+const WIDE = "(min-width: 64rem)";
+
+type Props = {
+  query: ListingQuery;
+  facets: ProductListing["facets"];
+};
+
+/**
+ * Filters of a category listing: manufacturer, price range and in stock. They are fields of the
+ * listing's GET form, so a filtered listing is a shareable URL. On small screens the panel folds
+ * away behind a 'Filters' toggle (a native <details>, so it opens without JavaScript); from the
+ * lg breakpoint CSS keeps it open beside the products.
+ */
+export function FilterPanel({ query, facets }: Props) {
+  const active = activeFilterCount(query);
+  const panel = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // Tell assistive technology the truth on wide screens, where CSS already shows the fields.
+    if (panel.current && window.matchMedia?.(WIDE).matches) panel.current.open = true;
+  }, []);
+
+  return (
+    <details
+      ref={panel}
+      className="group rounded-lg border border-gray-200 bg-white lg:border-0 lg:details-content:[content-visibility:visible] lg:details-content:block"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-3 font-semibold lg:pointer-events-none lg:px-0 lg:pt-0 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal aria-hidden className="size-4 lg:hidden" />
+          Filters{active > 0 ? ` (${active})` : ""}
+        </span>
+        <span aria-hidden className="text-sm font-normal text-gray-600 group-open:hidden lg:hidden">
+          Show
+        </span>
+        <span aria-hidden className="hidden text-sm font-normal text-gray-600 group-open:inline lg:hidden">
+          Hide
+        </span>
+      </summary>
+      {/* Keyed by the listing so the fields show the URL again after a link (Clear filters) changes it. */}
+      <div
+        key={toPageParams(query).toString()}
+        className="space-y-5 border-t border-gray-200 p-3 lg:border-0 lg:px-0"
+      >
+        <ManufacturerFilter query={query} manufacturers={facets.manufacturers} />
+        <PriceFilter query={query} range={facets.price} />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={LISTING_PARAM.inStock}
+            value="true"
+            defaultChecked={query.inStock}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className="size-4"
+          />
+          In stock only
+        </label>
+        <div className="flex items-center gap-3">
+          <button
+            type="submit"
+            className="h-10 rounded-md bg-(--color-brand) px-4 text-sm font-semibold text-(--color-brand-contrast)"
+          >
+            Apply filters
+          </button>
+          {active > 0 && (
+            <Link
+              to={{
+                search: listingSearch(query, {
+                  manufacturers: [],
+                  minPrice: "",
+                  maxPrice: "",
+                  inStock: false,
+                }),
+              }}
+              className="text-sm underline"
+            >
+              Clear filters
+            </Link>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function ManufacturerFilter({
+  query,
+  manufacturers,
+}: {
+  query: ListingQuery;
+  manufacturers: Props["facets"]["manufacturers"];
+}) {
+  // A ticked manufacturer stays in the list even when the other filters leave it no products,
+  // so the shopper can always untick it.
+  const listed = new Set(manufacturers.map((manufacturer) => manufacturer.name));
+  const options = [
+    ...manufacturers,
+    ...query.manufacturers.filter((name) => !listed.has(name)).map((name) => ({ name, count: 0 })),
+  ];
+  if (options.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">Manufacturer</legend>
+      <ul className="max-h-64 space-y-1 overflow-y-auto">
+        {options.map(({ name, count }) => (
+          <li key={name}>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={LISTING_PARAM.manufacturer}
+                value={name}
+                defaultChecked={query.manufacturers.includes(name)}
+                onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                className="size-4"
+              />
+              <span>{name}</span>
+              <span className="text-gray-500">({count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function PriceFilter({ query, range }: { query: ListingQuery; range: Props["facets"]["price"] }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">Price (£, ex VAT)</legend>
+      <div className="flex items-center gap-2">
+        <label className="flex-1 text-sm">
+          <span className="sr-only">Minimum price in pounds</span>
+          <input
+            name={LISTING_PARAM.minPrice}
+            defaultValue={query.minPrice}
+            inputMode="decimal"
+            placeholder={`Min ${Math.floor(range.min / 100)}`}
+            className="h-10 w-full rounded-md border border-gray-300 px-2"
+          />
+        </label>
+        <span aria-hidden>–</span>
+        <label className="flex-1 text-sm">
+          <span className="sr-only">Maximum price in pounds</span>
+          <input
+            name={LISTING_PARAM.maxPrice}
+            defaultValue={query.maxPrice}
+            inputMode="decimal"
+            placeholder={`Max ${Math.ceil(range.max / 100)}`}
+            className="h-10 w-full rounded-md border border-gray-300 px-2"
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
