@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ACCOUNTS_ERP_FILTER, ERP_CODES, parseErp, sameErp } from "./erp.ts";
+
+describe("spec/2 §9 ERP codes", () => {
+  it("lists bistrack, counteract, ax and opal", () => {
+    expect(ERP_CODES).toEqual(["bistrack", "counteract", "ax", "opal"]);
+  });
+  it.each([
+    ["bistrack", "bistrack"],
+    ["CounterAct", "counteract"],
+    [" AX ", "ax"],
+    ["OPAL", "opal"],
+  ])("reads %j as %j", (input, erp) => expect(parseErp(input)).toBe(erp));
+  it.each(["", "  ", "sage", "a x", "opal2"])("does not know %j", (input) =>
+    expect(parseErp(input)).toBeNull(),
+  );
+});
+
+describe("spec/2 §4 ERP comparison ignores case", () => {
+  it("matches whatever the case", () => {
+    expect(sameErp("AX", "ax")).toBe(true);
+    expect(sameErp("Counteract", "COUNTERACT ")).toBe(true);
+  });
+  it("tells different ERPs apart", () => {
+    expect(sameErp("ax", "opal")).toBe(false);
+    expect(sameErp("", "ax")).toBe(false);
+  });
+});
+
+describe("spec/1 §7 GetAccounts erpFilter", () => {
+  it("has 0 all, 1 site-native, 2 branch-native", () => {
+    expect(ACCOUNTS_ERP_FILTER).toEqual({ all: 0, siteNative: 1, branchNative: 2 });
+  });
+});

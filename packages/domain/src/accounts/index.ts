@@ -1,0 +1,5 @@
+export * from "./messages.ts";
+export * from "./erp.ts";
+export * from "./account-switch.ts";
+export * from "./branch-compatibility.ts";
+export * from "./credit.ts";
