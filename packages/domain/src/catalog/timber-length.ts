@@ -1,3 +1,4 @@
+import { readMeasurement } from "../calculators/measurement.ts";
 import { fail, fillMessage, ok, type Result } from "../shared/result.ts";
 import {
   QUANTITY_OVER_MAXIMUM_MESSAGE,
@@ -20,22 +21,17 @@ export type TimberLengthEntry = {
 export type TimberLengthFilled = { readonly quantity: number; readonly message: string };
 export type TimberLengthRefusal = "invalid-length" | "tally-value-error" | "over-maximum" | "no-branch";
 
-/** A finite number written as plain text ("12", "12.5"); blanks are not 0. */
-function numberFrom(value: string | number | null | undefined): number {
-  const text = String(value ?? "").trim();
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-}
-
 /**
  * spec/1 §5 Timber length: the shopper types the total length they need and the Qty field
  * opposite is filled with it. The Qty field takes whole metres only, so a part metre is rounded
  * up: the shopper needs at least the length typed (docs/decisions/013-timber-length-whole-metres.md).
  */
 export function enterTimberLength(entry: TimberLengthEntry): Result<TimberLengthFilled, TimberLengthRefusal> {
-  const length = numberFrom(entry.length);
+  const length = readMeasurement(entry.length);
   if (!(length > 0)) return fail("invalid-length", TIMBER_LENGTH_INVALID_MESSAGE);
-  if (Number.isNaN(numberFrom(entry.tallyValue)))
+  if (Number.isNaN(readMeasurement(entry.tallyValue))) {
     return fail("tally-value-error", TIMBER_TALLY_VALUE_ERROR_MESSAGE);
+  }
   const quantity = Math.ceil(length);
   if (quantity > MAX_QUANTITY) return fail("over-maximum", QUANTITY_OVER_MAXIMUM_MESSAGE);
   if (!entry.hasQuantityBox) return fail("no-branch", TIMBER_SELECT_BRANCH_MESSAGE);
