@@ -1,0 +1,60 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useEffect, type ReactNode } from "react";
+import { cx } from "./cx.ts";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** A sentence under the title, read out when the dialog opens. */
+  description?: string;
+  children?: ReactNode;
+  /** Closes the dialog by itself after this many milliseconds (the empty-search message: 2000). */
+  autoCloseMs?: number;
+  /** "content": as wide as its text needs; "wide": the full width the spec allows. */
+  size?: "content" | "wide";
+};
+
+/**
+ * The one dialog of the shop. spec/1 §9: at most 90% of the window's width up to 1000 px and
+ * 95% of its height up to 1000 px; longer content scrolls inside. Radix traps focus inside,
+ * closes on Escape and gives focus back to what opened it.
+ */
+export function Dialog({ open, onOpenChange, title, description, children, autoCloseMs, size = "content" }: Props) {
+  useEffect(() => {
+    if (!open || autoCloseMs === undefined) return;
+    const timer = setTimeout(() => onOpenChange(false), autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, autoCloseMs, onOpenChange]);
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <RadixDialog.Content
+          className={cx(
+            "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 shadow-xl",
+            "max-h-[min(95vh,1000px)] max-w-[min(90vw,1000px)]",
+            size === "wide" ? "w-[min(90vw,1000px)]" : "w-max min-w-[min(90vw,20rem)]",
+          )}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-bold text-ink">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-md text-ink hover:bg-surface"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="mt-2 text-base text-ink">{description}</RadixDialog.Description>
+          )}
+          {children && <div className="mt-4">{children}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
