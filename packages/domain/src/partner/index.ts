@@ -1,0 +1,3 @@
+export * from "./messages.ts";
+export * from "./iframe-message.ts";
+export * from "./sponsor-image.ts";
