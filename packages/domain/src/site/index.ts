@@ -1,0 +1,3 @@
+export * from "./messages.ts";
+export * from "./app-store.ts";
+export * from "./old-browser.ts";
