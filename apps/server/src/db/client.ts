@@ -19,8 +19,15 @@ export type Database = {
   driver: DatabaseDriver;
   /** Rows of a raw SQL statement, the same shape for both drivers. */
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /** Safe to call more than once: a failed start, a test and shutdown may each close it. */
   close(): Promise<void>;
 };
+
+/** Both drivers refuse a second close; the first close's promise answers every later call. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
@@ -45,8 +52,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     driver: "pglite",
-    rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-    close: () => client.close(),
+    rows: async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: closeOnce(() => client.close()),
   };
 }
 
@@ -58,8 +66,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: "postgres",
-    rows: async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-    close: () => pool.end(),
+    rows: async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: closeOnce(() => pool.end()),
   };
 }
 

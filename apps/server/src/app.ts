@@ -1,0 +1,58 @@
+/**
+ * buildApp(config) wires the whole server: database, plugins, the API modules under /api and,
+ * when the web app has been built, the storefront pages. It answers requests once returned
+ * (through `inject`, or after `listen` in main.ts).
+ */
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { sessionRoutes } from "./modules/session/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+import { appContextPlugin } from "./plugins/app-context.ts";
+import { csrfPlugin } from "./plugins/csrf.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { loggingOptions, loggingPlugin } from "./plugins/logging.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { sessionsPlugin } from "./plugins/sessions.ts";
+
+export type AppDeps = {
+  /** An open, migrated database; by default one is opened from the configuration. The app closes it. */
+  database?: Database;
+};
+
+/** Everything under /api: the JSON API, CSRF-protected. */
+async function api(app: FastifyInstance) {
+  await app.register(csrfPlugin);
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(siteRoutes);
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const database =
+    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify(loggingOptions(config));
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(appContextPlugin, { config, database });
+    await app.register(errorsPlugin);
+    await app.register(loggingPlugin);
+    await app.register(securityPlugin, { config });
+    await app.register(rateLimitPlugin);
+    await app.register(sessionsPlugin);
+    await app.register(openapiPlugin);
+    await app.register(api, { prefix: "/api" });
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Server-side sessions: the browser holds a random 32-byte token (cookie `sid`), the database
+ * holds its SHA-256, so a copy of the table opens no session. A session lives 30 days from
+ * its last use (sliding) and is given a new id at login (renew) against session fixation.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { SessionRow, SessionStore } from "./store.ts";
+
+export const SESSION_COOKIE = "sid";
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Reads do not write: an active session's expiry moves forward at most once a day. */
+const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Expired rows are swept at most this often, when a new session starts. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** 32 random bytes in base64url; anything else is not one of our tokens and is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export type Session = Pick<SessionRow, "idHash" | "csrfToken" | "userId" | "data" | "expiresAt">;
+/** A session and the cookie token that opens it (only known when it was just issued). */
+export type IssuedSession = { token: string; session: Session };
+
+const newToken = () => randomBytes(32).toString("base64url");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export function createSessionService(store: SessionStore, now: () => Date = () => new Date()) {
+  let lastPrunedAt = 0;
+  const expiryFrom = (time: Date) => new Date(time.getTime() + SESSION_LIFETIME_MS);
+
+  async function pruneWhenDue(time: Date) {
+    if (time.getTime() - lastPrunedAt < PRUNE_EVERY_MS) return;
+    lastPrunedAt = time.getTime();
+    await store.deleteExpired(time);
+  }
+
+  async function start(userId: number | null = null): Promise<IssuedSession> {
+    const time = now();
+    await pruneWhenDue(time);
+    const token = newToken();
+    const session = await store.insert({
+      idHash: hashToken(token),
+      csrfToken: newToken(),
+      userId,
+      expiresAt: expiryFrom(time),
+    });
+    return { token, session };
+  }
+
+  return {
+    start,
+
+    /**
+     * The live session a cookie token opens, or null. `extended` says its expiry moved,
+     * so the cookie must be sent again with the new lifetime.
+     */
+    async resume(token: string | undefined): Promise<{ session: Session; extended: boolean } | null> {
+      if (!token || !TOKEN_PATTERN.test(token)) return null;
+      const time = now();
+      const session = await store.findLive(hashToken(token), time);
+      if (!session) return null;
+      const dueForExtension = expiryFrom(time).getTime() - session.expiresAt.getTime() >= EXTEND_AFTER_MS;
+      if (!dueForExtension) return { session, extended: false };
+      const expiresAt = expiryFrom(time);
+      await store.extend(session.idHash, expiresAt);
+      return { session: { ...session, expiresAt }, extended: true };
+    },
+
+    /**
+     * Gives the session a new id and CSRF token (at login and logout), keeping its data, so a
+     * token planted in a browser before login is worthless after it.
+     */
+    async renew(session: Session, changes: { userId?: number | null } = {}): Promise<IssuedSession> {
+      const token = newToken();
+      const userId = changes.userId === undefined ? session.userId : changes.userId;
+      const rotated = await store.rotate(session.idHash, {
+        idHash: hashToken(token),
+        csrfToken: newToken(),
+        expiresAt: expiryFrom(now()),
+        userId,
+      });
+      // The session expired or was swept meanwhile: a fresh one serves the same purpose.
+      if (!rotated) return start(userId);
+      return { token, session: rotated };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

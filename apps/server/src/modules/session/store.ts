@@ -1,0 +1,50 @@
+/** Session rows. The table holds only the SHA-256 of each cookie token, never the token. */
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions } from "../../db/schema.ts";
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionStore(db: Db) {
+  return {
+    async insert(row: {
+      idHash: string;
+      csrfToken: string;
+      userId: number | null;
+      expiresAt: Date;
+    }): Promise<SessionRow> {
+      const [inserted] = await db.insert(sessions).values(row).returning();
+      if (!inserted) throw new Error("session insert returned no row");
+      return inserted;
+    },
+
+    /** The session with this id hash, unless it has expired. */
+    async findLive(idHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async extend(idHash: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Moves a session to a new id (and token), keeping its data; false when it no longer exists. */
+    async rotate(
+      oldIdHash: string,
+      next: { idHash: string; csrfToken: string; expiresAt: Date; userId: number | null },
+    ): Promise<SessionRow | undefined> {
+      const [row] = await db.update(sessions).set(next).where(eq(sessions.idHash, oldIdHash)).returning();
+      return row;
+    },
+
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lte(sessions.expiresAt, now));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-test-app.ts";
+import { insertBrands } from "../../../test/brand-rows.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({
+    prepare: insertBrands,
+    config: { siteBrand: "SG", brandHosts: { "hb.example.test": "HB", "timber.example.test": "TG" } },
+  });
+});
+afterAll(() => app.close());
+
+const siteFor = (host: string) => app.inject({ url: "/api/site", headers: { host } });
+
+describe("GET /api/site", () => {
+  it("shows the brand configured for the request's host, with every brand", async () => {
+    const response = await siteFor("hb.example.test");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.brand).toMatchObject({
+      code: "HB",
+      erp: "counteract",
+      theme: { primary: expect.any(String) },
+    });
+    expect(body.brands.map((brand: { code: string }) => brand.code)).toEqual(["BU", "HB", "SG", "TG"]);
+  });
+
+  it("ignores the port and the case of the host name", async () => {
+    expect((await siteFor("Timber.Example.TEST:8080")).json().brand.code).toBe("TG");
+  });
+
+  it("falls back to SITE_BRAND for any other host", async () => {
+    expect((await siteFor("localhost:3000")).json().brand.code).toBe("SG");
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Which brand a request is for: the storefront shows one brand at a time, chosen by the host
+ * name it was reached on (BRAND_HOSTS), falling back to SITE_BRAND.
+ */
+import type { Config } from "../../config.ts";
+import type { BrandCode } from "../../db/schema.ts";
+import type { BrandRow, SiteStore } from "./store.ts";
+
+/** "HB.Example.test:3000" → "hb.example.test"; "[::1]:3000" → "[::1]". */
+export function hostName(host: string | undefined): string {
+  const value = (host ?? "").trim().toLowerCase();
+  if (value.startsWith("[")) return value.slice(0, value.indexOf("]") + 1);
+  return value.split(":")[0] ?? "";
+}
+
+export function brandForHost(
+  config: Pick<Config, "brandHosts" | "siteBrand">,
+  host: string | undefined,
+): BrandCode {
+  return config.brandHosts[hostName(host)] ?? config.siteBrand;
+}
+
+export function createSiteService(config: Config, store: SiteStore) {
+  return {
+    async site(host: string | undefined): Promise<{ brand: BrandRow; brands: BrandRow[] }> {
+      const code = brandForHost(config, host);
+      const all = await store.listBrands();
+      const brand = all.find((candidate) => candidate.code === code);
+      // The brands are demo data or set up by an operator; a missing one is our fault, not the shopper's.
+      if (!brand) throw new Error(`Brand ${code} is not in the brands table`);
+      return { brand, brands: all };
+    },
+  };
+}

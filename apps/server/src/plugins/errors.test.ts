@@ -1,0 +1,97 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { testConfig } from "../../test/build-test-app.ts";
+import { appWithSession } from "../../test/session-cookie.ts";
+import { errorsPlugin } from "./errors.ts";
+import { loggingOptions } from "./logging.ts";
+
+// No brand rows: GET /api/site fails inside the server, which is what the 500 test needs.
+const shop = appWithSession();
+
+const putVat = (payload: unknown) =>
+  shop.app.inject({
+    method: "PUT",
+    url: "/api/preferences/vat",
+    headers: { cookie: shop.session.cookie, "x-csrf-token": shop.session.csrfToken },
+    payload: payload as object,
+  });
+
+describe("bad input", () => {
+  it("answers 400 bad_request naming the field, and changes nothing", async () => {
+    const response = await putVat({ vat: "SOMETIMES" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: "bad_request", message: "vat must be INC or EX", fields: { vat: "Must be INC or EX" } },
+    });
+    expect(response.cookies.find((cookie) => cookie.name === "price_vat")).toBeUndefined();
+  });
+
+  it("names a missing field", async () => {
+    const response = await putVat({});
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(["vat"]);
+    expect(response.json().error.message).toMatch(/^vat /);
+  });
+
+  it("answers malformed JSON with 400 in the same shape", async () => {
+    const response = await shop.app.inject({
+      method: "PUT",
+      url: "/api/preferences/vat",
+      headers: {
+        cookie: shop.session.cookie,
+        "x-csrf-token": shop.session.csrfToken,
+        "content-type": "application/json",
+      },
+      payload: "{ vat: ",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("bad_request");
+  });
+});
+
+describe("unknown routes", () => {
+  it("answers an unknown /api route with a JSON 404", async () => {
+    const response = await shop.app.inject({ url: "/api/no-such-thing?x=1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toEqual({
+      error: { code: "not_found", message: "There is nothing at GET /api/no-such-thing" },
+    });
+  });
+});
+
+describe("failures of ours", () => {
+  it("answers 500 internal with a generic message and no stack trace", async () => {
+    const response = await shop.app.inject({ url: "/api/site" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+    });
+    expect(response.body).not.toMatch(/brands table|\.ts:\d+|at /);
+  });
+
+  it("logs the failure with its request id", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const options = loggingOptions(testConfig({ logLevel: "error" }));
+    const bare = Fastify({
+      ...options,
+      logger: {
+        ...(options.logger as object),
+        stream: { write: (line: string) => lines.push(JSON.parse(line)) },
+      },
+    });
+    await bare.register(errorsPlugin);
+    bare.get("/boom", () => {
+      throw new Error("disk on fire");
+    });
+    const response = await bare.inject({ url: "/boom", headers: { "x-request-id": "trace-42" } });
+    await bare.close();
+    expect(response.statusCode).toBe(500);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        reqId: "trace-42",
+        err: expect.objectContaining({ message: "disk on fire" }),
+      }),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Every failure leaves the server in one shape, `{ error: { code, message, fields? } }`
+ * (docs/api.md "Errors"): bad input names the field, unknown routes are a JSON 404, and a
+ * failure of ours is logged with its request id but answered without any detail.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError, errorReply, type ErrorCode, type FieldErrors } from "./http-error.ts";
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "bad_request",
+  401: "unauthorised",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
+
+type ValidationIssue = { instancePath: string; message?: string | undefined };
+
+/** `/items/0/qty` → `items.0.qty`; an issue about the whole input is named after the input. */
+function fieldName(issue: ValidationIssue, context: string | undefined): string {
+  const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return path || (context === "querystring" ? "query" : (context ?? "input"));
+}
+
+/** The message names the field: "q must be at least 3 characters". */
+function describe(fields: FieldErrors): string {
+  return Object.entries(fields)
+    .map(([name, problem]) => `${name} ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`)
+    .join("; ");
+}
+
+function validationFields(issues: readonly ValidationIssue[], context: string | undefined): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const name = fieldName(issue, context);
+    // The first problem of a field is the one to fix first.
+    fields[name] ??= issue.message ?? "Is not valid";
+  }
+  return fields;
+}
+
+function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    return reply.status(error.statusCode).send(errorReply(error.code, error.message, error.fields));
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = validationFields(error.validation, error.validationContext);
+    return reply.status(400).send(errorReply("bad_request", describe(fields), fields));
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (malformed JSON, empty body, wrong content type) carry safe messages.
+    return reply.status(status).send(errorReply(CODE_BY_STATUS[status] ?? "bad_request", error.message));
+  }
+
+  request.log.error({ err: error }, "request failed");
+  return reply.status(500).send(errorReply("internal", INTERNAL_MESSAGE));
+}
+
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(errorReply("not_found", `There is nothing at ${request.method} ${request.url.split("?")[0]}`)),
+  );
+}
+
+export const errorsPlugin = fp(errors, { name: "errors" });

@@ -1,0 +1,63 @@
+/**
+ * Security headers (@fastify/helmet) and response compression.
+ *
+ * Content-Security-Policy (docs/decisions/051-content-security-policy.md): scripts only from
+ * our own origin or carrying this response's nonce — React Router's server rendering writes
+ * two inline scripts (the hydration context and the module loader), which the page renders
+ * with `reply.scriptNonce`. Styles allow 'unsafe-inline' because React renders `style`
+ * attributes and Radix injects a small `<style>` for scroll locking; a style cannot run code.
+ */
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** This response's CSP nonce: put it on every inline `<script>` of a rendered page. */
+    scriptNonce: string;
+  }
+}
+
+async function security(app: FastifyInstance, { config }: { config: Config }) {
+  // Helmet writes the header from the raw response, so the nonce is found through it.
+  const nonces = new WeakMap<ServerResponse, string>();
+  app.decorateReply("scriptNonce", "");
+  // Registered before helmet so the nonce exists when helmet builds the header.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.scriptNonce = randomBytes(16).toString("base64");
+    nonces.set(reply.raw, reply.scriptNonce);
+    done();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        scriptSrc: [
+          "'self'",
+          (_request, response) => `'nonce-${nonces.get(response as ServerResponse) ?? ""}'`,
+        ],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Over plain http on a developer's machine an upgrade would break every asset.
+        ...(config.env === "production" ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+}
+
+export const securityPlugin = fp(security, { name: "security" });
