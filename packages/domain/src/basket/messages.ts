@@ -36,3 +36,16 @@ export const COLLECTION_SET_GENERIC_ERROR_MESSAGE = "A generic error occurred!! 
 /** spec/2 §4: the store finder's success dialog when the customer came from another page. */
 export const STAY_ON_PAGE_LABEL = "Stay on Page";
 export const PREVIOUS_PAGE_LABEL = "Previous Page";
+
+// spec/2 §8, §2: adding to the basket and the mini basket.
+export const ADD_TO_BASKET_ERROR_TITLE = "Your Basket";
+export const ADD_TO_BASKET_NOT_ADDED_MESSAGE =
+  "End of line product, insufficient stock, operation cannot be completed.";
+export const ADD_TO_BASKET_REQUEST_FAILED_MESSAGE = "An error occurred. Please try again or contact us.";
+export const ADD_TO_BASKET_SUCCESS_MESSAGE = "The item has been successfully added to your basket!";
+export const OUT_OF_STOCK_AT_BRANCH_MESSAGE = "Currently unavailable at your selected branch.";
+export const PRODUCT_FORM_MISSING_MESSAGE =
+  "Sorry, we have encountered an error with this product. Please continue to browse the site.";
+export const MINI_BASKET_EMPTY_MESSAGE = "Your Basket Is Empty!";
+/** spec/1 §2: the upsell popup's button to the basket page. */
+export const VIEW_BASKET_LABEL = "view basket";
