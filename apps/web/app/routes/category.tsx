@@ -1,4 +1,83 @@
-// Placeholder written by W1 so the build works; W2 owns and replaces this page.
-export default function Placeholder() {
-  return <h1>category</h1>;
+import { Link, redirect } from "react-router";
+import {
+  activeFilterCount,
+  categoryCrumbs,
+  CategoryTiles,
+  EmptyListing,
+  FilterPanel,
+  Listing,
+  listingSearch,
+  parseListingQuery,
+  toApiParams,
+  unfilteredSearch,
+} from "~/features/catalog";
+import { serverApi } from "~/lib/api.ts";
+import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
+import { ReadMore } from "~/ui/ReadMore.tsx";
+import type { Route } from "./+types/category";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const query = parseListingQuery(new URL(request.url).searchParams);
+  // An unknown slug answers 404 from either call, which becomes this page's 404.
+  const [page, listing] = await Promise.all([
+    api.category(params.slug),
+    api.categoryProducts(params.slug, toApiParams(query)),
+  ]);
+  // A shared link to a page that no longer exists (fewer products now) lands on the last one.
+  if (listing.pageCount > 0 && query.page > listing.pageCount) {
+    throw redirect(`/category/${params.slug}${listingSearch(query, { page: listing.pageCount })}`);
+  }
+  return { ...page, listing, query };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Page not found" }];
+  const { category, listing } = data;
+  return [
+    { title: category.name },
+    {
+      name: "description",
+      content: category.description || `Shop ${listing.total} products in ${category.name}.`,
+    },
+  ];
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, breadcrumb, children, listing, query } = loaderData;
+  const filtered = activeFilterCount(query) > 0;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb items={categoryCrumbs(breadcrumb, category)} />
+      <h1 className="mt-4 text-3xl font-bold">{category.name}</h1>
+      {category.description && (
+        <div className="mt-3 max-w-3xl text-muted">
+          <ReadMore>
+            <p>{category.description}</p>
+          </ReadMore>
+        </div>
+      )}
+      <CategoryTiles heading={`Shop by ${category.name}`} categories={children} />
+      <Listing
+        query={query}
+        listing={listing}
+        filters={<FilterPanel query={query} facets={listing.facets} />}
+        empty={
+          filtered ? (
+            <EmptyListing title="No products match these filters.">
+              <Link to={{ search: unfilteredSearch(query) }} className="font-semibold text-brand underline">
+                Clear filters
+              </Link>
+            </EmptyListing>
+          ) : (
+            <EmptyListing title="There are no products in this category yet.">
+              <Link to="/" className="font-semibold text-brand underline">
+                Back to the home page
+              </Link>
+            </EmptyListing>
+          )
+        }
+      />
+    </div>
+  );
 }

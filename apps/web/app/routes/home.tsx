@@ -1,4 +1,74 @@
-// Placeholder written by W1 so the build works; W2 owns and replaces this page.
-export default function Placeholder() {
-  return <h1>home</h1>;
+import { Link } from "react-router";
+import { CategoryTiles, ProductGrid } from "~/features/catalog";
+import { serverApi } from "~/lib/api.ts";
+import { buttonClass } from "~/ui/Button.tsx";
+import type { Route } from "./+types/home";
+
+/** Enough products for two rows of four on a wide screen. */
+const SHOWCASE_SIZE = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const [{ brand }, { categories }] = await Promise.all([api.site(), api.categoryTree()]);
+  // Until the full homepage arrives, the showcase is the department with the most products.
+  const popular = [...categories].sort((a, b) => b.productCount - a.productCount)[0];
+  const showcase = popular
+    ? (await api.categoryProducts(popular.slug, new URLSearchParams({ pageSize: String(SHOWCASE_SIZE) })))
+        .items
+    : [];
+  return {
+    brand,
+    categories,
+    popular: popular ? { slug: popular.slug, name: popular.name } : null,
+    showcase,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const { brand, categories } = data;
+  return [
+    { title: `${brand.name}: ${brand.tagline}` },
+    {
+      name: "description",
+      content: `${brand.tagline}. Shop ${categories.map((category) => category.name.toLowerCase()).join(", ")}.`,
+    },
+  ];
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { brand, categories, popular, showcase } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="hero-heading" className="bg-brand text-on-brand">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-widest uppercase opacity-80">{brand.name}</p>
+          <h1 id="hero-heading" className="max-w-2xl text-3xl font-bold sm:text-5xl">
+            {brand.tagline}
+          </h1>
+          {popular && (
+            <Link to={`/category/${popular.slug}`} className={buttonClass("secondary", "mt-2")}>
+              Shop {popular.name}
+            </Link>
+          )}
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <CategoryTiles heading="Shop by department" categories={categories} />
+        {popular && showcase.length > 0 && (
+          <section aria-labelledby="showcase-heading" className="my-8">
+            <div className="mb-4 flex items-baseline justify-between gap-4">
+              <h2 id="showcase-heading" className="text-xl font-semibold">
+                Popular in {popular.name}
+              </h2>
+              <Link to={`/category/${popular.slug}`} className="text-sm font-semibold text-brand underline">
+                See all {popular.name}
+              </Link>
+            </div>
+            <ProductGrid products={showcase} label={`Popular in ${popular.name}`} />
+          </section>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,64 @@
-// Placeholder written by W1 so the build works; W2 owns and replaces this page.
-export default function Placeholder() {
-  return <h1>product</h1>;
+import { ProductCard } from "~/features/catalog";
+import {
+  Gallery,
+  productCrumbs,
+  ProductSlider,
+  ProductSummary,
+  Specifications,
+  type ProductSliderKind,
+} from "~/features/product";
+import { serverApi } from "~/lib/api.ts";
+import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return serverApi(context).product(params.slug);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Page not found" }];
+  const { product } = data;
+  return [
+    { title: product.name },
+    {
+      name: "description",
+      content: `${product.name} (part no. ${product.partNumber}) by ${product.manufacturer}.`,
+    },
+    { property: "og:title", content: product.name },
+    { property: "og:image", content: product.image.url },
+  ];
+}
+
+const SLIDERS: ProductSliderKind[] = ["essentials", "alternatives", "crossSell", "related"];
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, breadcrumb } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb items={productCrumbs(breadcrumb, product)} />
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        {/* Keyed so another product's gallery starts again at its first image. */}
+        <Gallery key={product.slug} images={product.images} productName={product.name} />
+        <ProductSummary product={product} />
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="mb-3 text-xl font-semibold">
+            Description
+          </h2>
+          <p className="whitespace-pre-line">{product.description}</p>
+        </section>
+        <Specifications specifications={product.specifications} />
+      </div>
+      {SLIDERS.map((kind) => (
+        <ProductSlider
+          key={kind}
+          kind={kind}
+          cards={product.relations[kind].map((related) => (
+            <ProductCard key={related.id} product={related} />
+          ))}
+        />
+      ))}
+    </div>
+  );
 }

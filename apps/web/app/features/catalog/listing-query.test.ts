@@ -5,6 +5,7 @@ import {
   parseListingQuery,
   toApiParams,
   toPageParams,
+  unfilteredSearch,
 } from "./listing-query.ts";
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
@@ -60,6 +61,12 @@ describe("building listing links", () => {
     expect(listingSearch(query, { inStock: true })).toBe("?brand=Acme&inStock=true&sort=name_asc");
   });
 
+  it("takes every filter off but keeps the sort", () => {
+    expect(unfilteredSearch(parse("brand=A&min=1&max=9&inStock=true&sort=price_asc&page=3"))).toBe(
+      "?sort=price_asc",
+    );
+  });
+
   it("keeps parameters that are not listing state, such as the search words", () => {
     expect(listingSearch(query, { page: 2 }, new URLSearchParams({ q: "oak sleeper" }))).toBe(
       "?q=oak+sleeper&brand=Acme&sort=name_asc&page=2",
@@ -82,6 +89,12 @@ describe("asking the API for a listing", () => {
     expect(params.get("maxPrice")).toBe("125050");
     expect(params.getAll("brand")).toEqual(["Acme", "Bolt"]);
     expect(params.get("inStock")).toBe("true");
+  });
+
+  it("reads a price range typed back to front as the range between the two", () => {
+    const params = toApiParams(parse("min=500&max=50"));
+    expect(params.get("minPrice")).toBe("5000");
+    expect(params.get("maxPrice")).toBe("50000");
   });
 
   it("ignores a price it cannot read rather than refusing the page", () => {

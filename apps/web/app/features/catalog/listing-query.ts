@@ -93,11 +93,23 @@ export function listingSearch(
   return search ? `?${search}` : "";
 }
 
+/** The same listing with every filter taken off, keeping the sort. */
+export function unfilteredSearch(query: ListingQuery): string {
+  return listingSearch(query, { manufacturers: [], minPrice: "", maxPrice: "", inStock: false });
+}
+
 /** A typed price the API can use, in pence; an unreadable one is ignored rather than refused. */
 function pricePence(typed: string): number | undefined {
   if (typed === "") return undefined;
   const result = poundsToPence(typed);
   return result.ok ? result.value : undefined;
+}
+
+function inOrder(
+  low: number | undefined,
+  high: number | undefined,
+): [number | undefined, number | undefined] {
+  return low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
 }
 
 /** The parameters of `GET /api/categories/:slug/products` and `GET /api/search` (docs/api.md). */
@@ -107,8 +119,8 @@ export function toApiParams(query: ListingQuery): URLSearchParams {
     pageSize: String(LISTING_PAGE_SIZE),
     sort: query.sort,
   });
-  const minPrice = pricePence(query.minPrice);
-  const maxPrice = pricePence(query.maxPrice);
+  // A range typed back to front ("500" to "50") still means "between 50 and 500".
+  const [minPrice, maxPrice] = inOrder(pricePence(query.minPrice), pricePence(query.maxPrice));
   if (minPrice !== undefined) params.set("minPrice", String(minPrice));
   if (maxPrice !== undefined) params.set("maxPrice", String(maxPrice));
   if (query.inStock) params.set("inStock", "true");

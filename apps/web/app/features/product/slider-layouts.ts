@@ -8,6 +8,12 @@ export type SliderLayout = {
   perView: number;
   /** Narrower screens, each applying at its width and below. */
   narrower: readonly { maxWidth: number; perView: number }[];
+  /**
+   * The same layout as the Carousel's slide widths. CSS media queries, not script, so the server
+   * render already has the right number in view. Tailwind's `max-[Npx]` means "narrower than N",
+   * hence one pixel above each breakpoint. Written out in full for Tailwind to find.
+   */
+  slideClassName: string;
 };
 
 const FIVE_UP: SliderLayout = {
@@ -16,8 +22,14 @@ const FIVE_UP: SliderLayout = {
     { maxWidth: 1024, perView: 3 },
     { maxWidth: 800, perView: 2 },
   ],
+  slideClassName: "basis-1/5 max-[1025px]:basis-1/3 max-[801px]:basis-1/2",
 };
-const THREE_UP: SliderLayout = { perView: 3, narrower: [{ maxWidth: 800, perView: 2 }] };
+
+const THREE_UP: SliderLayout = {
+  perView: 3,
+  narrower: [{ maxWidth: 800, perView: 2 }],
+  slideClassName: "basis-1/3 max-[801px]:basis-1/2",
+};
 
 export const PRODUCT_SLIDERS = {
   essentials: { title: "Essential extras", layout: FIVE_UP },

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion.ts";
 
 /** spec/1 §4: the gallery auto-advances every 6000 ms. */
 export const GALLERY_INTERVAL_MS = 6000;
@@ -23,20 +24,4 @@ export function useAutoAdvance(count: number, paused: boolean, intervalMs = GALL
   const show = useCallback((wanted: number) => setIndex(((wanted % count) + count) % count), [count]);
 
   return { index, show };
-}
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener("change", onChange);
-  return () => query?.removeEventListener("change", onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
-    () => false,
-  );
 }

@@ -35,24 +35,24 @@ export function FilterPanel({ query, facets }: Props) {
   return (
     <details
       ref={panel}
-      className="group rounded-lg border border-gray-200 bg-white lg:border-0 lg:details-content:[content-visibility:visible] lg:details-content:block"
+      className="group rounded-lg border border-line bg-white lg:border-0 lg:details-content:[content-visibility:visible] lg:details-content:block"
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-3 font-semibold lg:pointer-events-none lg:px-0 lg:pt-0 [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
           <SlidersHorizontal aria-hidden className="size-4 lg:hidden" />
           Filters{active > 0 ? ` (${active})` : ""}
         </span>
-        <span aria-hidden className="text-sm font-normal text-gray-600 group-open:hidden lg:hidden">
+        <span aria-hidden className="text-sm font-normal text-muted group-open:hidden lg:hidden">
           Show
         </span>
-        <span aria-hidden className="hidden text-sm font-normal text-gray-600 group-open:inline lg:hidden">
+        <span aria-hidden className="hidden text-sm font-normal text-muted group-open:inline lg:hidden">
           Hide
         </span>
       </summary>
       {/* Keyed by the listing so the fields show the URL again after a link (Clear filters) changes it. */}
       <div
         key={toPageParams(query).toString()}
-        className="space-y-5 border-t border-gray-200 p-3 lg:border-0 lg:px-0"
+        className="space-y-5 border-t border-line p-3 lg:border-0 lg:px-0"
       >
         <ManufacturerFilter query={query} manufacturers={facets.manufacturers} />
         <PriceFilter query={query} range={facets.price} />
@@ -68,10 +68,7 @@ export function FilterPanel({ query, facets }: Props) {
           In stock only
         </label>
         <div className="flex items-center gap-3">
-          <button
-            type="submit"
-            className="h-10 rounded-md bg-(--color-brand) px-4 text-sm font-semibold text-(--color-brand-contrast)"
-          >
+          <button type="submit" className="h-10 rounded-md bg-brand px-4 text-sm font-semibold text-on-brand">
             Apply filters
           </button>
           {active > 0 && (
@@ -102,19 +99,14 @@ function ManufacturerFilter({
   query: ListingQuery;
   manufacturers: Props["facets"]["manufacturers"];
 }) {
-  // A ticked manufacturer stays in the list even when the other filters leave it no products,
-  // so the shopper can always untick it.
-  const listed = new Set(manufacturers.map((manufacturer) => manufacturer.name));
-  const options = [
-    ...manufacturers,
-    ...query.manufacturers.filter((name) => !listed.has(name)).map((name) => ({ name, count: 0 })),
-  ];
-  if (options.length === 0) return null;
+  // The API keeps a ticked manufacturer listed (count 0) when other filters leave it nothing,
+  // so it can always be unticked.
+  if (manufacturers.length === 0) return null;
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">Manufacturer</legend>
       <ul className="max-h-64 space-y-1 overflow-y-auto">
-        {options.map(({ name, count }) => (
+        {manufacturers.map(({ name, count }) => (
           <li key={name}>
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -126,7 +118,7 @@ function ManufacturerFilter({
                 className="size-4"
               />
               <span>{name}</span>
-              <span className="text-gray-500">({count})</span>
+              <span className="text-muted">({count})</span>
             </label>
           </li>
         ))}
@@ -147,7 +139,7 @@ function PriceFilter({ query, range }: { query: ListingQuery; range: Props["face
             defaultValue={query.minPrice}
             inputMode="decimal"
             placeholder={`Min ${Math.floor(range.min / 100)}`}
-            className="h-10 w-full rounded-md border border-gray-300 px-2"
+            className="h-10 w-full rounded-md border border-line px-2"
           />
         </label>
         <span aria-hidden>–</span>
@@ -158,7 +150,7 @@ function PriceFilter({ query, range }: { query: ListingQuery; range: Props["face
             defaultValue={query.maxPrice}
             inputMode="decimal"
             placeholder={`Max ${Math.ceil(range.max / 100)}`}
-            className="h-10 w-full rounded-md border border-gray-300 px-2"
+            className="h-10 w-full rounded-md border border-line px-2"
           />
         </label>
       </div>

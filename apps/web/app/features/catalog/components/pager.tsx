@@ -12,7 +12,7 @@ type Props = {
 
 const box =
   "inline-flex h-9 min-w-8 items-center justify-center gap-1 rounded-md border px-2 text-sm sm:min-w-10 sm:px-3";
-const link = `${box} border-gray-300 hover:bg-gray-100`;
+const link = `${box} border-line hover:bg-surface`;
 
 /** Numbered pages with previous and next, as plain links so paging works without JavaScript. */
 export function Pager({ query, pageCount, kept }: Props) {
@@ -31,7 +31,7 @@ export function Pager({ query, pageCount, kept }: Props) {
         </li>
         {items.map((item) =>
           item.kind === "gap" ? (
-            <li key={item.key} aria-hidden className="px-1 text-gray-500">
+            <li key={item.key} aria-hidden className="px-1 text-muted">
               …
             </li>
           ) : (
@@ -39,7 +39,7 @@ export function Pager({ query, pageCount, kept }: Props) {
               {item.page === query.page ? (
                 <span
                   aria-current="page"
-                  className={`${box} border-(--color-brand) bg-(--color-brand) font-semibold text-(--color-brand-contrast)`}
+                  className={`${box} border-brand bg-brand font-semibold text-on-brand`}
                 >
                   <span className="sr-only">Page </span>
                   {item.page}
@@ -68,7 +68,7 @@ export function Pager({ query, pageCount, kept }: Props) {
 function Step({ to, rel, children }: { to: To | null; rel: "prev" | "next"; children: React.ReactNode }) {
   if (!to) {
     return (
-      <span aria-disabled="true" className={`${box} border-gray-200 text-gray-400`}>
+      <span aria-disabled="true" className={`${box} border-line text-muted/60`}>
         {children}
       </span>
     );

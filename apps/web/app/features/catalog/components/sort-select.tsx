@@ -18,7 +18,7 @@ export function SortSelect({ sort }: { sort: ListingSort }) {
         defaultValue={sort}
         key={sort}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="h-10 rounded-md border border-gray-300 bg-white px-2 text-sm"
+        className="h-10 rounded-md border border-line bg-white px-2 text-sm"
       >
         {LISTING_SORTS.map((value) => (
           <option key={value} value={value}>
@@ -30,7 +30,7 @@ export function SortSelect({ sort }: { sort: ListingSort }) {
         <button
           type="submit"
           form={LISTING_FORM_ID}
-          className="h-10 rounded-md border border-gray-300 px-3 text-sm"
+          className="h-10 rounded-md border border-line px-3 text-sm"
         >
           Sort
         </button>

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { ProductSummary } from "~/lib/api-types";
+import { Price } from "~/ui/Price.tsx";
+
+/**
+ * One product in a listing or slider: picture, name, part number and price. The name is the
+ * link; its overlay stretches over the card so the whole card can be tapped, while screen
+ * readers hear one link named after the product.
+ */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-3 transition hover:shadow-md focus-within:shadow-md">
+      <div className="mb-3 aspect-square overflow-hidden rounded-md bg-surface">
+        <img
+          src={product.image.url}
+          alt={product.image.alt}
+          loading="lazy"
+          width={400}
+          height={400}
+          className="size-full object-contain transition group-hover:scale-105"
+        />
+      </div>
+      <p className="text-xs text-muted">{product.manufacturer}</p>
+      <h3 className="line-clamp-2 min-h-10 text-sm font-semibold leading-5">
+        <Link
+          to={`/product/${product.slug}`}
+          className="after:absolute after:inset-0 after:rounded-lg hover:underline"
+          prefetch="intent"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <p className="mt-1 text-xs text-muted">Part no. {product.partNumber}</p>
+      <div className="mt-auto pt-3">
+        <Price price={product.price} />
+        {product.isTally && <p className="text-xs text-muted">Sold by length (m)</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ProductDetail } from "~/lib/api-types";
+import { Price } from "~/ui/Price.tsx";
+
+type Props = Pick<ProductDetail, "price" | "priceBreaks" | "tally">;
+
+/**
+ * Quantity discounts: the single price and each break ('Buy 10+ £x each'), so the shopper sees
+ * what a larger order saves. Tally timber is priced per metre.
+ */
+export function PriceBreaks({ price, priceBreaks, tally }: Props) {
+  if (priceBreaks.length === 0) return null;
+  const breaks = [...priceBreaks].sort((a, b) => a.minQty - b.minQty);
+  const per = tally ? `per ${tally.unit}` : "each";
+  const rows = [{ minQty: 1, price }, ...breaks.filter((step) => step.minQty > 1)];
+  return (
+    <table className="w-full max-w-sm border-collapse text-sm">
+      <caption className="mb-2 text-left font-semibold">Buy more, pay less</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col">Price {per}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const next = rows[index + 1];
+          return (
+            <tr key={row.minQty} className="border-b border-line">
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                Buy {next ? rangeText(row.minQty, next.minQty - 1) : `${row.minQty}+`}
+              </th>
+              <td className="py-2">
+                <Price price={row.price} /> <span className="text-muted">{per}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function rangeText(from: number, to: number): string {
+  return from === to ? String(from) : `${from}–${to}`;
+}

@@ -1,0 +1,7 @@
+// What routes use of the product feature: the product page's parts.
+export { Gallery } from "./components/gallery.tsx";
+export { ProductSlider } from "./components/product-slider.tsx";
+export { ProductSummary } from "./components/product-summary.tsx";
+export { Specifications } from "./components/specifications.tsx";
+export { productCrumbs } from "./crumbs.ts";
+export type { ProductSliderKind } from "./slider-layouts.ts";
