@@ -1,0 +1,53 @@
+/**
+ * Journey: a misspelt search still finds its products (issue 2 §4: "timbr" or "plasterbord"),
+ * and the results page says what it searched for instead.
+ */
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import type { SearchResults } from "../support/api-types.ts";
+import { main, searchBox } from "../support/frame.ts";
+import { expectAccessible, openShop, readApi, screenshotBothSizes, useBrowser, visit } from "../support/shop.ts";
+
+const browser = useBrowser();
+
+/** The product pages the results link to, in the order listed, each once. */
+async function listedProductSlugs(page: Page): Promise<string[]> {
+  const hrefs = await main(page)
+    .locator('a[href^="/product/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return [...new Set(hrefs.map((href) => href.replace(/^\/product\//, "").replace(/[?#].*$/, "")))];
+}
+
+async function searchFor(page: Page, typed: string): Promise<void> {
+  await visit(page, "/");
+  await searchBox(page).fill(typed);
+  await searchBox(page).press("Enter");
+  await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === typed);
+}
+
+test.each([
+  { typed: "timbr", meant: "timber" },
+  { typed: "plasterbord", meant: "plasterboard" },
+])("searching '$typed' lists $meant products", async ({ typed, meant }) => {
+  const { context, page } = await openShop(browser());
+  try {
+    await searchFor(page, typed);
+    const results = await readApi<SearchResults>(page, `/api/search?q=${encodeURIComponent(typed)}`);
+    const best = results.items[0];
+    expect(best?.name, `the API's best match for '${typed}'`).toMatch(new RegExp(meant, "i"));
+
+    await main(page).locator('a[href^="/product/"]').first().waitFor();
+    expect(await listedProductSlugs(page)).toEqual(results.items.map((item) => item.slug));
+    await main(page).getByRole("link", { name: best!.name, exact: true }).first().waitFor();
+
+    // The note tells the shopper the word was corrected: it names both what they typed and what was searched.
+    expect(results.correctedFrom, `the API's correction of '${typed}'`).toBe(typed);
+    const note = main(page).getByText(new RegExp(`${typed}[\\s\\S]*${meant}|${meant}[\\s\\S]*${typed}`, "i"));
+    await note.first().waitFor();
+
+    await expectAccessible(page, `search results for '${typed}'`);
+    await screenshotBothSizes(page, `search-misspelt-${typed}`);
+  } finally {
+    await context.close();
+  }
+});
