@@ -117,8 +117,7 @@ function ManufacturerFilter({
                 onChange={(event) => event.currentTarget.form?.requestSubmit()}
                 className="size-4"
               />
-              <span>{name}</span>
-              <span className="text-muted">({count})</span>
+              <span>{name}</span> <span className="text-muted">({count})</span>
             </label>
           </li>
         ))}

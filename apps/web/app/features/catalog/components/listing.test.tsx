@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ProductListing, ProductSummary } from "~/lib/api-types";
+import { parseListingQuery } from "../listing-query.ts";
+import { FilterPanel } from "./filter-panel.tsx";
+import { Listing } from "./listing.tsx";
+
+const product = (n: number): ProductSummary => ({
+  id: n,
+  slug: `oak-sleeper-${n}`,
+  partNumber: `OAK-${n}`,
+  name: `Oak sleeper ${n}`,
+  manufacturer: "Acme Timber",
+  image: { url: `/media/products/${n}/1.svg`, alt: `Oak sleeper ${n}` },
+  price: { exVat: 1000, incVat: 1200 },
+  vatRate: 20,
+  isTally: false,
+  categorySlug: "sleepers",
+});
+
+const listing = (over: Partial<ProductListing> = {}): ProductListing => ({
+  items: [product(25), product(26)],
+  total: 50,
+  page: 2,
+  pageSize: 24,
+  pageCount: 3,
+  facets: {
+    manufacturers: [
+      { name: "Acme Timber", count: 30 },
+      { name: "Bolt & Co", count: 20 },
+    ],
+    price: { min: 499, max: 12_001 },
+  },
+  ...over,
+});
+
+function renderListing(search: string, data = listing(), kept?: URLSearchParams) {
+  const query = parseListingQuery(new URLSearchParams(search));
+  const Stub = createRoutesStub([
+    {
+      path: "/category/sleepers",
+      Component: () => (
+        <Listing
+          query={query}
+          listing={data}
+          kept={kept}
+          filters={<FilterPanel query={query} facets={data.facets} />}
+          empty={<p>Nothing here</p>}
+        />
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[`/category/sleepers${search}`]} />);
+}
+
+describe("product listing", () => {
+  it("says which products of how many are shown and links each to its product page", () => {
+    renderListing("?page=2");
+    expect(screen.getByRole("status").textContent).toBe("Showing 25–26 of 50 products");
+    const products = within(screen.getByRole("list", { name: "Products" }));
+    expect(products.getByRole("link", { name: "Oak sleeper 25" }).getAttribute("href")).toBe(
+      "/product/oak-sleeper-25",
+    );
+    expect(products.getAllByText("£12.00")).toHaveLength(2);
+  });
+
+  it("pages with previous, next and numbers that keep sort and filters", () => {
+    renderListing("?brand=Acme+Timber&sort=price_asc&page=2");
+    const pages = within(screen.getByRole("navigation", { name: "Pages" }));
+    expect(pages.getByRole("link", { name: "Previous" }).getAttribute("href")).toBe(
+      "/category/sleepers?brand=Acme+Timber&sort=price_asc",
+    );
+    expect(pages.getByRole("link", { name: "Next" }).getAttribute("href")).toBe(
+      "/category/sleepers?brand=Acme+Timber&sort=price_asc&page=3",
+    );
+    expect(pages.getByText("2", { exact: false }).closest("[aria-current=page]")).toBeTruthy();
+  });
+
+  it("is one GET form: filters, sort and kept search words submit together", () => {
+    renderListing(
+      "?brand=Bolt+%26+Co&inStock=true&sort=name_desc",
+      listing(),
+      new URLSearchParams({ q: "oak" }),
+    );
+    const sort = screen.getByRole("combobox", { name: "Sort by" }) as HTMLSelectElement;
+    const form = sort.form!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(sort.value).toBe("name_desc");
+    const fields = new FormData(form);
+    expect(fields.get("q")).toBe("oak");
+    expect(fields.getAll("brand")).toEqual(["Bolt & Co"]);
+    expect(fields.get("inStock")).toBe("true");
+    expect(fields.get("sort")).toBe("name_desc");
+    expect(fields.has("page")).toBe(false);
+  });
+
+  it("lists manufacturers with counts and shows the price range as hints", () => {
+    renderListing("");
+    expect(screen.getByRole("checkbox", { name: "Bolt & Co (20)" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Minimum price in pounds" }).getAttribute("placeholder")).toBe(
+      "Min 4",
+    );
+    expect(screen.getByRole("textbox", { name: "Maximum price in pounds" }).getAttribute("placeholder")).toBe(
+      "Max 121",
+    );
+    expect(screen.queryByRole("link", { name: "Clear filters" })).toBeNull();
+  });
+
+  it("offers to clear the filters once any is set, keeping the sort", () => {
+    renderListing("?min=10&sort=price_desc");
+    expect(screen.getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe(
+      "/category/sleepers?sort=price_desc",
+    );
+  });
+
+  it("shows the empty state and no pager when nothing matches", () => {
+    renderListing("?inStock=true", listing({ items: [], total: 0, page: 1, pageCount: 0 }));
+    expect(screen.getByText("Nothing here")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("0 products");
+    expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
+    expect(screen.queryByRole("combobox", { name: "Sort by" })).toBeNull();
+  });
+});
