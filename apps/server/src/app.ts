@@ -3,6 +3,8 @@
  * when the web app has been built, the storefront pages. It answers requests once returned
  * (through `inject`, or after `listen` in main.ts).
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -18,6 +20,7 @@ import { openapiPlugin } from "./plugins/openapi.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
+import { registerWebHost } from "./web-host/register.ts";
 
 export type AppDeps = {
   /** An open, migrated database; by default one is opened from the configuration. The app closes it. */
@@ -48,6 +51,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(sessionsPlugin);
     await app.register(openapiPlugin);
     await app.register(api, { prefix: "/api" });
+    // The storefront pages exist once `npm run build -w @merchant/web` has run.
+    if (existsSync(join(config.webBuildDir, "server", "index.js"))) {
+      await registerWebHost(app, { buildDir: config.webBuildDir });
+    }
 
     await app.ready();
     return app;

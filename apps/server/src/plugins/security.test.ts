@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/build-test-app.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe("security headers", () => {
+  it("sends helmet's headers", async () => {
+    const response = await app.inject({ url: "/api/health" });
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": expect.stringContaining("max-age="),
+    });
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("allows scripts only from the shop itself or with this response's nonce", async () => {
+    const first = String((await app.inject({ url: "/api/health" })).headers["content-security-policy"]);
+    const second = String((await app.inject({ url: "/api/health" })).headers["content-security-policy"]);
+    const scriptSrc = directive(first, "script-src");
+    expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'$/);
+    expect(directive(second, "script-src")).not.toBe(scriptSrc);
+    expect(directive(first, "object-src")).toBe("object-src 'none'");
+    expect(directive(first, "frame-ancestors")).toBe("frame-ancestors 'self'");
+  });
+
+  it("asks browsers to upgrade to https only in production", async () => {
+    const policy = String((await app.inject({ url: "/api/health" })).headers["content-security-policy"]);
+    expect(policy).not.toContain("upgrade-insecure-requests");
+    const production = await buildTestApp({ config: { env: "production" } });
+    const productionPolicy = (await production.inject({ url: "/api/health" })).headers[
+      "content-security-policy"
+    ];
+    await production.close();
+    expect(productionPolicy).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("compression", () => {
+  it("compresses large responses for clients that accept it", async () => {
+    const response = await app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "gzip" } });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+});
