@@ -38,7 +38,7 @@ async function api(app: FastifyInstance) {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database =
     deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = Fastify(loggingOptions(config));
+  const app = Fastify({ ...loggingOptions(config), trustProxy: config.trustProxy });
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

@@ -25,14 +25,25 @@ export type Config = {
   webBuildDir: string;
   /** Demo data made on first start when the database is empty. */
   seed: { products: number; branches: number; seed: number };
-  /** Requests per minute per client on search routes. */
+  /** Requests per minute per client on search routes; 0 switches the limit off. */
   searchRateLimit: number;
+  /**
+   * Behind a reverse proxy: true trusts X-Forwarded-For/-Proto from any proxy, a string lists the proxies'
+   * addresses ("10.0.0.1,10.0.1.0/24"). Rate limits, logs and https URLs then see the real client.
+   */
+  trustProxy: boolean | string;
 };
 
 function brandCode(value: string, name: string): BrandCode {
   const code = value.trim().toUpperCase();
   if (!BRAND_CODES.includes(code as BrandCode)) throw new Error(`${name} must be one of ${BRAND_CODES.join(", ")}`);
   return code as BrandCode;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  const setting = (value ?? "").trim();
+  if (setting === "" || setting === "false") return false;
+  return setting === "true" ? true : setting;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -73,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       seed: positiveInt(env.SEED, 20261121, "SEED"),
     },
     searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

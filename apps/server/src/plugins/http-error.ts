@@ -14,8 +14,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "internal"
-  | "unavailable";
+  | "internal";
 
 /** Input name → what is wrong with it, e.g. `{ q: "Must be at least 3 characters" }`. */
 export type FieldErrors = Record<string, string>;
