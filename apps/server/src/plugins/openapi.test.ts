@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
@@ -24,6 +25,16 @@ describe("the API's documentation", () => {
     });
     expect(document.components.schemas).toHaveProperty("Brand");
     expect(Object.keys(document.paths).some((path) => path.startsWith("/api/docs"))).toBe(false);
+  });
+
+  it("leaves the storefront's pages and assets out", async () => {
+    const withPages = await buildTestApp({
+      config: { webBuildDir: fileURLToPath(new URL("../web-host/test-fixture", import.meta.url)) },
+    });
+    const document = (await withPages.inject({ url: "/api/openapi.json" })).json();
+    await withPages.close();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(0);
+    expect(Object.keys(document.paths).filter((path) => !/^\/(api|media)\//.test(path))).toEqual([]);
   });
 
   it("is browsable at /api/docs", async () => {

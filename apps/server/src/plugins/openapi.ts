@@ -7,9 +7,18 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import type { SwaggerTransform } from "@fastify/swagger";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
+
+/** The document describes the API and the product pictures, not the storefront's pages and assets. */
+const DOCUMENTED = ["/api/", "/media/"];
+
+const apiOnlyTransform: SwaggerTransform = (input) =>
+  DOCUMENTED.some((prefix) => input.url.startsWith(prefix))
+    ? jsonSchemaTransform(input)
+    : { schema: { hide: true }, url: input.url };
 
 async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -23,7 +32,7 @@ async function openapi(app: FastifyInstance) {
         version: "1.0.0",
       },
     },
-    transform: jsonSchemaTransform,
+    transform: apiOnlyTransform,
     transformObject: jsonSchemaTransformObject,
   });
 
