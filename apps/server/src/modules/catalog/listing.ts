@@ -1,0 +1,89 @@
+/**
+ * What a product listing asks for and answers, whether it lists a category or search hits,
+ * and how its facets and total come from per-manufacturer figures.
+ */
+
+export const LISTING_SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const MAX_PAGE_SIZE = 96;
+export const DEFAULT_PAGE_SIZE = 24;
+
+export type ListingFilters = {
+  /** Manufacturer names; empty means every manufacturer. */
+  manufacturers: string[];
+  /** Pence ex VAT, inclusive. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Only products with stock above zero in at least one branch. */
+  inStock: boolean;
+};
+
+export type ListingRequest = { page: number; pageSize: number; sort: ListingSort; filters: ListingFilters };
+
+/** Which products a listing draws from: a category with everything below it, or full-text hits. */
+export type ListingScope = { kind: "category"; categoryIds: number[] } | { kind: "text"; query: string };
+
+export type ListingFacets = {
+  manufacturers: { name: string; count: number }[];
+  price: { min: number; max: number };
+};
+
+export type ManufacturerStat = { count: number; min: number; max: number };
+export type ManufacturerFigureRow = ManufacturerStat & { manufacturer: string };
+
+/**
+ * Per manufacturer: `count` of products passing every filter but the manufacturer one, and the
+ * `min`/`max` price ignoring the price filter too. So a shopper sees how many each other
+ * manufacturer would add, and the price range does not shrink to the range they typed.
+ */
+export type ManufacturerFigures = Map<string, ManufacturerStat>;
+
+export function facetsAndTotal(
+  figures: ManufacturerFigures,
+  selected: string[],
+): { total: number; facets: ListingFacets } {
+  const chosen = selected.length > 0 ? new Set(selected) : undefined;
+  let total = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const manufacturers: { name: string; count: number }[] = [];
+
+  for (const [name, stat] of figures) {
+    const isChosen = chosen?.has(name) ?? true;
+    if (stat.count > 0 || chosen?.has(name)) manufacturers.push({ name, count: stat.count });
+    if (!isChosen) continue;
+    total += stat.count;
+    min = Math.min(min, stat.min);
+    max = Math.max(max, stat.max);
+  }
+  // A chosen manufacturer with nothing in this listing still shows, so it can be unticked.
+  for (const name of chosen ?? []) {
+    if (!figures.has(name)) manufacturers.push({ name, count: 0 });
+  }
+  manufacturers.sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+
+  return {
+    total,
+    facets: { manufacturers, price: Number.isFinite(min) ? { min, max } : { min: 0, max: 0 } },
+  };
+}
+
+export function hasPriceOrStockFilter(filters: ListingFilters): boolean {
+  return filters.inStock || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+}
+
+/** The same request always gives the same key, whatever order the manufacturers came in. */
+export function listingKey(scope: string, request: ListingRequest): string {
+  const { filters } = request;
+  return JSON.stringify([
+    scope,
+    request.page,
+    request.pageSize,
+    request.sort,
+    [...new Set(filters.manufacturers)].sort(),
+    filters.minPrice ?? null,
+    filters.maxPrice ?? null,
+    filters.inStock,
+  ]);
+}

@@ -1,0 +1,71 @@
+/** Catalogue routes under /api: the category tree, category pages and listings, product pages. */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorReplySchema } from "../../plugins/http-error.ts";
+import {
+  categoryNodeSchema,
+  categoryPageSchema,
+  listingQuerySchema,
+  listingRequest,
+  productListingSchema,
+  productPageSchema,
+} from "./schemas.ts";
+import { catalogFor } from "./catalog-for.ts";
+
+const slugParams = z.object({ slug: z.string().min(1).describe("the category's or product's slug") });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = catalogFor(app.database);
+
+  app.get(
+    "/categories/tree",
+    {
+      schema: {
+        summary: "Every category, three levels deep, with how many products each holds",
+        tags: ["catalogue"],
+        response: { 200: z.object({ categories: z.array(categoryNodeSchema) }) },
+      },
+    },
+    async () => ({ categories: await catalog.categoryTree() }),
+  );
+
+  app.get(
+    "/categories/:slug",
+    {
+      schema: {
+        summary: "A category with its breadcrumb and sub-categories",
+        tags: ["catalogue"],
+        params: slugParams,
+        response: { 200: categoryPageSchema, 404: errorReplySchema },
+      },
+    },
+    (request) => catalog.categoryPage(request.params.slug),
+  );
+
+  app.get(
+    "/categories/:slug/products",
+    {
+      schema: {
+        summary: "One page of a category's products, sub-categories included, with facets",
+        tags: ["catalogue"],
+        params: slugParams,
+        querystring: listingQuerySchema,
+        response: { 200: productListingSchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    (request) => catalog.categoryProducts(request.params.slug, listingRequest(request.query)),
+  );
+
+  app.get(
+    "/products/:slug",
+    {
+      schema: {
+        summary: "A product with pictures, specifications, price breaks and related products",
+        tags: ["catalogue"],
+        params: slugParams,
+        response: { 200: productPageSchema, 404: errorReplySchema },
+      },
+    },
+    (request) => catalog.productPage(request.params.slug),
+  );
+};

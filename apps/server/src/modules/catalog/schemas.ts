@@ -1,0 +1,158 @@
+/**
+ * The catalogue's shapes of docs/api.md, as zod schemas: they check every reply, name the
+ * types the service returns, and become the OpenAPI document. Search replies reuse them.
+ */
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, LISTING_SORTS, MAX_PAGE_SIZE, type ListingRequest } from "./listing.ts";
+
+export const priceSchema = z
+  .object({ exVat: z.int().describe("pence"), incVat: z.int().describe("pence") })
+  .meta({ id: "Price" });
+
+export const imageSchema = z.object({ url: z.string(), alt: z.string() }).meta({ id: "Image" });
+
+export const crumbSchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: "Crumb" });
+
+const categoryLevelSchema = z.int().min(1).max(3);
+
+export type CategoryNode = {
+  id: number;
+  slug: string;
+  name: string;
+  level: number;
+  productCount: number;
+  children: CategoryNode[];
+};
+
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .object({
+    id: z.int(),
+    slug: z.string(),
+    name: z.string(),
+    level: categoryLevelSchema,
+    productCount: z.int(),
+    get children() {
+      return z.array(categoryNodeSchema);
+    },
+  })
+  .meta({ id: "CategoryNode" });
+
+export const categoryPageSchema = z.object({
+  category: z.object({
+    id: z.int(),
+    slug: z.string(),
+    name: z.string(),
+    level: categoryLevelSchema,
+    description: z.string(),
+  }),
+  breadcrumb: z.array(crumbSchema),
+  children: z.array(
+    z.object({ slug: z.string(), name: z.string(), productCount: z.int(), image: imageSchema.nullable() }),
+  ),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+export const productSummarySchema = z
+  .object({
+    id: z.int(),
+    slug: z.string(),
+    partNumber: z.string(),
+    name: z.string(),
+    manufacturer: z.string(),
+    image: imageSchema,
+    price: priceSchema,
+    vatRate: z.int().describe("percent"),
+    isTally: z.boolean(),
+    categorySlug: z.string(),
+  })
+  .meta({ id: "ProductSummary" });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productListingSchema = z.object({
+  items: z.array(productSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  pageCount: z.int(),
+  facets: z.object({
+    manufacturers: z.array(z.object({ name: z.string(), count: z.int() })),
+    price: z.object({ min: z.int(), max: z.int() }).describe("pence ex VAT"),
+  }),
+});
+export type ProductListing = z.infer<typeof productListingSchema>;
+
+export const productDetailSchema = productSummarySchema
+  .extend({
+    description: z.string(),
+    specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+    images: z.array(imageSchema.extend({ thumbUrl: z.string() })),
+    priceBreaks: z.array(z.object({ minQty: z.int(), price: priceSchema })),
+    tally: z.object({ sawToSizeMax: z.int(), unit: z.literal("m") }).nullable(),
+    relations: z.object({
+      essentials: z.array(productSummarySchema),
+      alternatives: z.array(productSummarySchema),
+      crossSell: z.array(productSummarySchema),
+      related: z.array(productSummarySchema),
+    }),
+  })
+  .meta({ id: "ProductDetail" });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageSchema = z.object({ product: productDetailSchema, breadcrumb: z.array(crumbSchema) });
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/**
+ * Query parameters of a listing, shared by category listings and search. A hand-edited or
+ * stale URL gets a 400 that names the parameter rather than a silently different page.
+ */
+const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ error: `Must be a whole number` })
+    .int({ error: "Must be a whole number" })
+    .min(min, { error: `Must be at least ${min}` })
+    .max(max, { error: `Must be at most ${max}` })
+    .describe(name);
+
+export const listingQuerySchema = z
+  .object({
+    page: wholeNumber("page, from 1", 1).default(1),
+    pageSize: wholeNumber(`products per page, at most ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE).default(
+      DEFAULT_PAGE_SIZE,
+    ),
+    sort: z.enum(LISTING_SORTS, { error: `Must be one of ${LISTING_SORTS.join(", ")}` }).default("relevance"),
+    minPrice: wholeNumber("lowest price in pence ex VAT", 0).optional(),
+    maxPrice: wholeNumber("highest price in pence ex VAT", 0).optional(),
+    inStock: z
+      .enum(["true", "false"], { error: "Must be true or false" })
+      .transform((value) => value === "true")
+      .default(false)
+      .describe("only products in stock at a branch"),
+    brand: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) => (Array.isArray(value) ? value : [value]).filter((name) => name.trim() !== ""))
+      .default([])
+      .describe("manufacturer name; repeat for several"),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      path: ["maxPrice"],
+      error: "Must not be below minPrice",
+    },
+  );
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+export function listingRequest(query: ListingQuery): ListingRequest {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    filters: {
+      manufacturers: query.brand,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      inStock: query.inStock,
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Categories to suggest while typing: those whose name has a word beginning with each typed
+ * word ("sheet mat" → Sheet Materials). The tree is in memory already, so no query is needed.
+ */
+import { ancestry, type CategoryEntry, type CategoryIndex } from "../catalog/category-index.ts";
+import { wordsOf } from "./typed-text.ts";
+
+export type CategorySuggestion = { slug: string; name: string; path: string };
+
+export const PATH_SEPARATOR = " > ";
+
+export function suggestCategories(index: CategoryIndex, typed: string, limit: number): CategorySuggestion[] {
+  const typedWords = wordsOf(typed);
+  if (typedWords.length === 0) return [];
+  const first = typedWords[0]!;
+
+  return (
+    [...index.byId.values()]
+      .filter((category) => category.productCount > 0)
+      .map((category) => ({ category, words: wordsOf(category.name) }))
+      .filter(({ words }) =>
+        typedWords.every((typedWord) => words.some((word) => word.startsWith(typedWord))),
+      )
+      // A name that starts with the first word reads as the better match, then the bigger category.
+      .sort(
+        (a, b) =>
+          Number(b.words[0]?.startsWith(first)) - Number(a.words[0]?.startsWith(first)) ||
+          b.category.productCount - a.category.productCount ||
+          a.category.name.localeCompare(b.category.name, "en-GB"),
+      )
+      .slice(0, limit)
+      .map(({ category }) => toSuggestion(index, category))
+  );
+}
+
+function toSuggestion(index: CategoryIndex, category: CategoryEntry): CategorySuggestion {
+  return {
+    slug: category.slug,
+    name: category.name,
+    path: ancestry(index, category)
+      .map((entry) => entry.name)
+      .join(PATH_SEPARATOR),
+  };
+}

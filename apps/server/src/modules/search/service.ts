@@ -1,0 +1,94 @@
+/**
+ * Site search: suggestions while typing (products and categories) and the full results page.
+ * When the words as typed find nothing, each word is swapped for the closest word the
+ * catalogue knows ("timbr" → timber, "plasterbord" → plasterboard) and the search runs again.
+ * Answers are kept in memory briefly (docs/decisions/065-…): the same prefixes are typed by
+ * many shoppers, and a suggestion must come back faster than the next key press.
+ */
+import type { ListingRequest } from "../catalog/listing.ts";
+import { listingKey } from "../catalog/listing.ts";
+import type { ProductListing, ProductSummary } from "../catalog/schemas.ts";
+import type { CatalogService } from "../catalog/service.ts";
+import { createTtlCache } from "../catalog/ttl-cache.ts";
+import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
+import type { SearchStore } from "./store.ts";
+import { applyCorrections, autocompleteTerms, isCorrectable, normaliseTyped, wordsOf } from "./typed-text.ts";
+
+export const MAX_PRODUCT_SUGGESTIONS = 6;
+export const MAX_CATEGORY_SUGGESTIONS = 4;
+
+const SUGGESTION_TTL_MS = 60_000;
+const RESULTS_TTL_MS = 30_000;
+const MAX_CACHED = 5_000;
+
+export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
+export type SearchResults = ProductListing & { query: string; correctedFrom?: string };
+
+export function createSearchService(store: SearchStore, catalog: CatalogService) {
+  const suggestionCache = createTtlCache<Suggestions>({ ttlMs: SUGGESTION_TTL_MS, maxEntries: MAX_CACHED });
+  const resultCache = createTtlCache<SearchResults>({ ttlMs: RESULTS_TTL_MS, maxEntries: MAX_CACHED });
+  let vocabulary: Promise<void> | undefined;
+
+  /** Built once per process, at the first misspelling (a restart after reseeding rebuilds it). */
+  function vocabularyReady(): Promise<void> {
+    vocabulary ??= store.refreshVocabulary().catch((error: unknown) => {
+      vocabulary = undefined;
+      throw error;
+    });
+    return vocabulary;
+  }
+
+  /** The text with each unknown word swapped for its closest known word, or undefined when nothing changes. */
+  async function corrected(text: string): Promise<string | undefined> {
+    const words = [...new Set(wordsOf(text).filter(isCorrectable))];
+    if (words.length === 0) return undefined;
+    await vocabularyReady();
+    const closest = await store.closestWords(words);
+    const changes = new Map([...closest].filter(([typed, word]) => typed !== word));
+    return changes.size > 0 ? applyCorrections(text, changes) : undefined;
+  }
+
+  async function suggest(typed: string): Promise<Suggestions> {
+    const terms = autocompleteTerms(typed);
+    if (!terms) return { products: [], categories: [] };
+    const [ids, index] = await Promise.all([
+      store.titleMatches(typed, terms.finished, terms.prefix, MAX_PRODUCT_SUGGESTIONS),
+      catalog.categoryIndex(),
+    ]);
+    return {
+      products: await catalog.summaries(ids),
+      categories: suggestCategories(index, typed, MAX_CATEGORY_SUGGESTIONS),
+    };
+  }
+
+  const isEmpty = (suggestions: Suggestions) =>
+    suggestions.products.length + suggestions.categories.length === 0;
+
+  return {
+    autocomplete(text: string): Promise<Suggestions> {
+      const typed = normaliseTyped(text);
+      return suggestionCache.get(typed, async () => {
+        const asTyped = await suggest(typed);
+        if (!isEmpty(asTyped)) return asTyped;
+        const correction = await corrected(typed);
+        return correction ? suggest(correction) : asTyped;
+      });
+    },
+
+    search(text: string, request: ListingRequest): Promise<SearchResults> {
+      const query = text.trim().replace(/\s+/g, " ");
+      return resultCache.get(listingKey(query.toLowerCase(), request), async () => {
+        const asTyped = await catalog.listProducts({ kind: "text", query }, request);
+        if (asTyped.total > 0) return { ...asTyped, query };
+        const correction = await corrected(query);
+        if (!correction) return { ...asTyped, query };
+        const retried = await catalog.listProducts({ kind: "text", query: correction }, request);
+        return retried.total > 0
+          ? { ...retried, query: correction, correctedFrom: query }
+          : { ...asTyped, query };
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

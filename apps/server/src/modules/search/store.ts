@@ -1,0 +1,74 @@
+/**
+ * Search SQL: product titles matching what is being typed, and the closest known words for a
+ * misspelt one (pg_trgm over the search_vocabulary view of migration 0002).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+
+/** Must read exactly as the expression of products_title_search_idx, or the index is not used. */
+const TITLE_VECTOR = sql.raw(`(to_tsvector('english', p.name) || to_tsvector('simple', p.part_number))`);
+
+/**
+ * Autocomplete ranks the most popular matches only: ranking every product that contains "tim"
+ * would read thousands of rows for six suggestions.
+ */
+const CANDIDATES = 60;
+
+function titleQuery(finished: string, prefix: string): SQL {
+  return sql`(plainto_tsquery('english', ${finished}) && to_tsquery('english', ${`${prefix}:*`}))`;
+}
+
+function likePattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function createSearchStore(database: Database) {
+  return {
+    /**
+     * Ids of products whose title matches, best first: titles that begin with what was typed,
+     * then by text rank, then by popularity. `typed` is the normalised text, `finished`/`prefix`
+     * its words (see autocompleteTerms).
+     */
+    async titleMatches(typed: string, finished: string, prefix: string, limit: number): Promise<number[]> {
+      const query = titleQuery(finished, prefix);
+      const rows = await database.rows<{ id: number }>(sql`select p.id from (
+          select p.id, p.name, p.part_number, p.popularity from products p
+          where p.active and ${TITLE_VECTOR} @@ ${query}
+          order by p.popularity desc, p.id asc
+          limit ${CANDIDATES}
+        ) p
+        order by (lower(p.name) like ${likePattern(typed)}) desc, ts_rank(${TITLE_VECTOR}, ${query}) desc,
+          p.popularity desc, p.id asc
+        limit ${limit}`);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * For each word, the most similar word of product names, manufacturers and categories
+     * (itself when known); words with nothing similar are left out.
+     */
+    async closestWords(words: readonly string[]): Promise<Map<string, string>> {
+      if (words.length === 0) return new Map();
+      const typed = sql.join(
+        words.map((word) => sql`${word}::text`),
+        sql`, `,
+      );
+      const rows = await database.rows<{ typed: string; word: string }>(sql`select t.typed, best.word
+        from unnest(array[${typed}]) as t(typed)
+        cross join lateral (
+          select v.word from search_vocabulary v
+          where v.word % t.typed
+          order by similarity(v.word, t.typed) desc, v.uses desc, v.word asc
+          limit 1
+        ) best`);
+      return new Map(rows.map((row) => [row.typed, row.word]));
+    },
+
+    /** Rebuilds the vocabulary from the products now in the catalogue (about a second per 100,000). */
+    async refreshVocabulary(): Promise<void> {
+      await database.rows(sql`refresh materialized view search_vocabulary`);
+    },
+  };
+}
+
+export type SearchStore = ReturnType<typeof createSearchStore>;
