@@ -1,0 +1,13 @@
+/**
+ * Where a product's pictures are served. Position n is 1-based; a thumbnail is the same
+ * picture drawn smaller, asked for by width.
+ */
+export const THUMB_WIDTH = 160;
+
+export function productPictureUrl(productId: number, position: number): string {
+  return `/media/products/${productId}/${position}.svg`;
+}
+
+export function productThumbUrl(productId: number, position: number): string {
+  return `${productPictureUrl(productId, position)}?w=${THUMB_WIDTH}`;
+}
