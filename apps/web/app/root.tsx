@@ -1,27 +1,90 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { OldBrowserBanner } from "./features/old-browser/OldBrowserBanner.tsx";
+import { isOutdatedUserAgent, OUTDATED_ATTRIBUTE, OUTDATED_BROWSER_CHECK } from "./features/old-browser/outdated-browser.ts";
+import { browserApi, rememberCsrfToken, serverApi } from "./lib/api.ts";
+import { themeVariables } from "./lib/brand-theme.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { VatPreferenceProvider } from "./lib/vat-preference.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
+/** The brand (chosen by the server from the host name) and the shopper's session, for every page. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const [site, session] = await Promise.all([api.site(), api.session()]);
+  return {
+    brand: site.brand,
+    brands: site.brands,
+    session,
+    outdatedBrowser: isOutdatedUserAgent(request.headers.get("user-agent")),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.brand.name ?? "Builders' merchant" },
+  ...(data ? [{ name: "description", content: data.brand.tagline }] : []),
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const brand = data?.brand;
   return (
-    <html lang="en-GB">
+    <html
+      lang="en-GB"
+      data-brand={brand?.code}
+      style={brand ? themeVariables(brand.theme) : undefined}
+      {...(data?.outdatedBrowser ? { [OUTDATED_ATTRIBUTE]: "" } : {})}
+      // The inline check below may mark <html> before React hydrates it.
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {brand && <meta name="theme-color" content={brand.theme.primary} />}
         <Meta />
         <Links />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: OUTDATED_BROWSER_CHECK }} />
       </head>
-      <body>
+      <body className="min-h-screen">
+        <OldBrowserBanner />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { session } = loaderData;
+  useEffect(() => {
+    rememberCsrfToken(session.csrfToken);
+  }, [session.csrfToken]);
+  return (
+    <VatPreferenceProvider initial={session.vat} save={browserApi.setVatPreference}>
+      <Outlet />
+    </VatPreferenceProvider>
+  );
+}
+
+/** Only when the frame itself cannot load (the API is down): a plain page without it. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>Sorry, something went wrong</title>
+      <h1 className="text-3xl font-bold">Sorry, something went wrong</h1>
+      <p className="mt-4 text-lg">
+        The shop could not be shown just now ({status}). Please try again in a moment.
+      </p>
+      <a href="/" className="mt-6 inline-block font-semibold underline">
+        Try the homepage again
+      </a>
+    </main>
+  );
 }

@@ -8,6 +8,11 @@ const buildDir = fileURLToPath(new URL("./test-fixture", import.meta.url));
 /** A bare Fastify with a few fake API routes standing in for the real modules. */
 async function appWithWebHost(): Promise<FastifyInstance> {
   const app = Fastify();
+  // Stands in for the security plugin, which gives every response its own CSP nonce.
+  app.decorateReply("scriptNonce", "");
+  app.addHook("onRequest", async (_request, reply) => {
+    (reply as unknown as { scriptNonce: string }).scriptNonce = "nonce-for-this-response";
+  });
   app.get("/api/session", async (request, reply) => {
     if (!request.headers.cookie?.includes("sid=")) reply.header("set-cookie", "sid=new-session; Path=/; HttpOnly");
     return { csrfToken: "token-1" };
@@ -64,6 +69,11 @@ describe("pages", () => {
   it("sends a session cookie the API set on the first call with the next call of the same render", async () => {
     const response = await app.inject({ url: "/" });
     expect(response.body).toContain('"cookieOnSecondCall":"sid=new-session"');
+  });
+
+  it("gives the page this response's CSP nonce for its inline scripts", async () => {
+    const response = await app.inject({ url: "/" });
+    expect(response.body).toContain('"cspNonce":"nonce-for-this-response"');
   });
 
   it("does not replace a session the shopper already has", async () => {

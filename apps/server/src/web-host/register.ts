@@ -58,7 +58,9 @@ export async function registerWebHost(app: FastifyInstance, options: WebHostOpti
       handler: async (request, reply) => {
         if (!isPagePath(request.url)) return reply.callNotFound();
         const { apiFetch, setCookies } = createApiFetch(app, request);
-        const response = await handleRequest(toWebRequest(request, reply), { apiFetch });
+        // The security plugin's per-response CSP nonce, which the page puts on its inline scripts.
+        const cspNonce = (reply as { scriptNonce?: string }).scriptNonce || undefined;
+        const response = await handleRequest(toWebRequest(request, reply), { apiFetch, cspNonce });
         return sendWebResponse(reply, response, setCookies);
       },
     });

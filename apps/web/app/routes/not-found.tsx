@@ -1,6 +1,11 @@
+import { data } from "react-router";
+
+/** Any address no page claims: a real 404 status, shown inside the shop frame. */
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw data("Not Found", { status: 404 });
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 export default function NotFound() {
   return null;

@@ -19,7 +19,11 @@ const rootModule = {
   loader: async ({ context }) => {
     const response = await context.apiFetch("/api/session");
     const second = await context.apiFetch("/api/echo-cookie");
-    return { session: await response.json(), cookieOnSecondCall: (await second.json()).cookie };
+    return {
+      session: await response.json(),
+      cookieOnSecondCall: (await second.json()).cookie,
+      cspNonce: context.cspNonce ?? null,
+    };
   },
 };
 

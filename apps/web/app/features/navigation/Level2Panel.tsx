@@ -1,0 +1,119 @@
+import type { PointerEvent } from "react";
+import { Link } from "react-router";
+import type { CategoryNode } from "~/lib/api-types.ts";
+import { cx } from "~/ui/cx.ts";
+import { categoryPath } from "~/lib/paths.ts";
+import { LEVEL2_VISIBLE_LINKS } from "./nav-timings.ts";
+
+type Level2Handlers = (
+  id: string,
+  hasPanel: boolean,
+) => {
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerLeave: (event: PointerEvent) => void;
+  onFocus: () => void;
+};
+
+type Props = {
+  id: string;
+  category: CategoryNode;
+  open: boolean;
+  level3: string | null;
+  showingMore: boolean;
+  onShowMore: () => void;
+  level2: Level2Handlers;
+};
+
+/**
+ * A level 1 category's panel: its level 2 links (the first few, then 'Show more' reveals the
+ * rest and goes away, spec/3 §4) and, beside them, the level 3 panel of the level 2 item
+ * pointed at or focused.
+ */
+export function Level2Panel({ id, category, open, level3, showingMore, onShowMore, level2 }: Props) {
+  const hiddenCount = Math.max(0, category.children.length - LEVEL2_VISIBLE_LINKS);
+  const showMore = () => {
+    onShowMore();
+    // The control goes away; focus moves to the first link it revealed, not to the page's top.
+    requestAnimationFrame(() =>
+      document.getElementById(id)?.querySelectorAll<HTMLElement>("[data-level2-link]")[LEVEL2_VISIBLE_LINKS]?.focus(),
+    );
+  };
+
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="absolute inset-x-0 top-full z-30 border-t border-line bg-white shadow-xl"
+    >
+      <div className="relative mx-auto grid max-w-7xl grid-cols-[16rem_1fr] gap-6 px-4 py-4 lg:grid-cols-[18rem_1fr]">
+        <ul className="flex flex-col">
+          <li>
+            <Link to={categoryPath(category)} className="flex min-h-11 items-center px-3 font-bold text-brand hover:underline">
+              Shop all {category.name}
+            </Link>
+          </li>
+          {category.children.map((child, index) => {
+            const key = String(child.id);
+            const hasPanel = child.children.length > 0;
+            const hidden = !showingMore && index >= LEVEL2_VISIBLE_LINKS;
+            return (
+              <li key={key} hidden={hidden} {...level2(key, hasPanel)}>
+                <Link
+                  to={categoryPath(child)}
+                  data-level2-link=""
+                  aria-expanded={hasPanel ? level3 === key : undefined}
+                  className={cx(
+                    "flex min-h-11 items-center justify-between rounded px-3 text-sm text-ink hover:bg-surface",
+                    level3 === key && "bg-surface font-semibold",
+                  )}
+                >
+                  {child.name}
+                  <span className="text-xs text-muted">
+                    <span className="sr-only"> (</span>
+                    {child.productCount}
+                    <span className="sr-only"> products)</span>
+                  </span>
+                </Link>
+                {hasPanel && <Level3Panel category={child} open={level3 === key} />}
+              </li>
+            );
+          })}
+          {hiddenCount > 0 && !showingMore && (
+            <li>
+              <button type="button" onClick={showMore} className="min-h-11 px-3 text-sm font-semibold text-brand underline">
+                Show more ({hiddenCount})
+              </button>
+            </li>
+          )}
+        </ul>
+        <div className="text-sm text-muted">
+          <p className="text-lg font-bold text-ink">{category.name}</p>
+          <p>{category.productCount} products to choose from. Choose a range to see what it holds.</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A level 2 category's own links, laid over the right-hand side of the panel. */
+function Level3Panel({ category, open }: { category: CategoryNode; open: boolean }) {
+  return (
+    <div hidden={!open} className="absolute inset-y-0 right-0 left-[18.5rem] overflow-auto bg-white py-4 pr-4 lg:left-[20.5rem]">
+      <p className="mb-2 text-lg font-bold text-ink">{category.name}</p>
+      <ul className="grid grid-cols-2 gap-x-6 lg:grid-cols-3">
+        {category.children.map((child) => (
+          <li key={String(child.id)}>
+            <Link to={categoryPath(child)} className="flex min-h-11 items-center text-sm text-ink hover:text-brand hover:underline">
+              {child.name}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={categoryPath(category)} className="flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+            All {category.name}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import type { CategoryNode } from "~/lib/api-types.ts";
+import { cx } from "~/ui/cx.ts";
+import { Level2Panel } from "./Level2Panel.tsx";
+import { categoryPath } from "~/lib/paths.ts";
+import { level1LinkId, panelId, useTopNavigation } from "./use-top-navigation.ts";
+
+/**
+ * The desktop and tablet category bar (600 px and wider) with its level 2 and level 3 panels
+ * (spec/3 §4). Every item is a real link, so the bar works before scripts load and without them.
+ */
+export function TopNavigation({ categories }: { categories: CategoryNode[] }) {
+  const { state, nav, level1, level2, showMore } = useTopNavigation();
+  return (
+    <nav
+      aria-label="Product categories"
+      className="relative hidden border-b border-line bg-white nav:block"
+      onPointerEnter={nav.onPointerEnter}
+      onPointerLeave={nav.onPointerLeave}
+      onBlur={nav.onBlur}
+      onKeyDown={nav.onKeyDown}
+    >
+      <ul className="mx-auto flex max-w-7xl flex-wrap px-2">
+        {categories.map((category) => {
+          const key = String(category.id);
+          const hasPanel = category.children.length > 0;
+          const open = state.open === key;
+          return (
+            <li key={key}>
+              <Link
+                id={level1LinkId(key)}
+                to={categoryPath(category)}
+                aria-expanded={hasPanel ? open : undefined}
+                aria-controls={hasPanel ? panelId(key) : undefined}
+                className={cx(
+                  "flex min-h-12 items-center gap-1 border-b-4 px-3 text-sm font-semibold text-ink",
+                  state.highlighted === key || open ? "border-brand bg-surface" : "border-transparent",
+                )}
+                {...level1(key, hasPanel)}
+              >
+                {category.name}
+                {hasPanel && <ChevronDown aria-hidden="true" className={cx("size-4 transition", open && "rotate-180")} />}
+              </Link>
+              {hasPanel && (
+                <Level2Panel
+                  id={panelId(key)}
+                  category={category}
+                  open={open}
+                  level3={state.level3}
+                  showingMore={state.showingMore}
+                  onShowMore={showMore}
+                  level2={level2}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

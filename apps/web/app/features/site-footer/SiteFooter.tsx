@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import type { Brand, CategoryNode } from "~/lib/api-types.ts";
+import { categoryPath } from "~/lib/paths.ts";
+
+type Props = {
+  brand: Pick<Brand, "code" | "name" | "tagline">;
+  /** The other brands of the group: their branches are in the store finder too. */
+  brands: Pick<Brand, "code" | "name">[];
+  categories: Pick<CategoryNode, "id" | "slug" | "name">[];
+};
+
+const headingClass = "mb-2 text-sm font-bold tracking-wide uppercase";
+
+function FooterLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="flex min-h-11 items-center hover:underline md:min-h-9">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const HELP_LINKS = [
+  { to: "/storefinder", label: "Find a branch" },
+  { to: "/account/login", label: "Your account" },
+  { to: "/basket", label: "Your basket" },
+];
+
+/** The shop's footer: categories, help, how to reach us, and the group's other brands. */
+export function SiteFooter({ brand, brands, categories }: Props) {
+  const sisters = brands.filter((other) => other.code !== brand.code);
+  return (
+    <footer className="mt-12 bg-ink text-white [--focus-ring:white]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={headingClass}>
+            Shop
+          </h2>
+          <FooterLinks
+            links={categories.map((category) => ({
+              to: categoryPath(category),
+              label: category.name,
+            }))}
+          />
+        </section>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help" className={headingClass}>
+            Help and services
+          </h2>
+          <FooterLinks links={HELP_LINKS} />
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Talk to us
+          </h2>
+          <p>
+            Customer services: <a href="tel:+443069990123" className="font-semibold underline">0306 999 0123</a>
+          </p>
+          <p className="mt-2">Monday to Friday 7:30am to 5:30pm, Saturday 8am to 12 noon.</p>
+          <p className="mt-2">Trade counters open from 7am at most branches; times are on each branch&apos;s page.</p>
+        </section>
+        <section aria-labelledby="footer-group">
+          <h2 id="footer-group" className={headingClass}>
+            {brand.name}
+          </h2>
+          <p>{brand.tagline}</p>
+          {sisters.length > 0 && (
+            <p className="mt-2">
+              Part of a family of merchants with {sisters.map((other) => other.name).join(", ")}. Every branch of
+              every brand is in the branch finder.
+            </p>
+          )}
+        </section>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm">
+          © {new Date().getFullYear()} {brand.name}. Prices are shown in pounds sterling, including or excluding VAT
+          as you choose.
+        </p>
+      </div>
+    </footer>
+  );
+}
