@@ -311,13 +311,11 @@ async function insertBranchWithStock(database: Database): Promise<void> {
       maxDeliveryMiles: 30,
     })
     .returning({ id: branches.id });
-  await db
-    .insert(branchStock)
-    .values(
-      FIXTURE_PRODUCTS.map((product) => ({
-        branchId: branch!.id,
-        productId: product.id,
-        qty: product.stock ?? 0,
-      })),
-    );
+  await db.insert(branchStock).values(
+    FIXTURE_PRODUCTS.map((product) => ({
+      branchId: branch!.id,
+      productId: product.id,
+      qty: product.stock ?? 0,
+    })),
+  );
 }

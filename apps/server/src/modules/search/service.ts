@@ -11,7 +11,8 @@ import type { ProductListing, ProductSummary } from "../catalog/schemas.ts";
 import type { CatalogService } from "../catalog/service.ts";
 import { createTtlCache } from "../catalog/ttl-cache.ts";
 import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
-import type { SearchStore } from "./store.ts";
+import type { Database } from "../../db/client.ts";
+import { createSearchStore, type SearchStore } from "./store.ts";
 import { applyCorrections, autocompleteTerms, isCorrectable, normaliseTyped, wordsOf } from "./typed-text.ts";
 
 export const MAX_PRODUCT_SUGGESTIONS = 6;
@@ -92,3 +93,8 @@ export function createSearchService(store: SearchStore, catalog: CatalogService)
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** For a seeder: rebuilds the words misspellings are corrected to, after the catalogue changed. */
+export function refreshSearchVocabulary(database: Database): Promise<void> {
+  return createSearchStore(database).refreshVocabulary();
+}
