@@ -26,6 +26,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 /**
  * The shop's frame around every storefront page: header, category navigation (bar from 600 px,
  * slide-out menu below), footer and the to-top button (always shown for the SG brand).
+ * Pages lay out their own width inside <main>, so a page may run a band from edge to edge.
  */
 export default function ShopFrame({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
@@ -52,7 +53,7 @@ export default function ShopFrame({ loaderData }: Route.ComponentProps) {
       />
       <TopNavigation categories={categories} />
       <MobileMenu categories={categories} open={menuOpen} onOpenChange={setMenuOpen} />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter brand={brand} brands={brands} categories={categories} />

@@ -11,7 +11,7 @@ export function PageErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Sorry, we can't find that page" : "Sorry, something went wrong";
   return (
-    <section className="mx-auto max-w-2xl py-12 text-center">
+    <section className="mx-auto max-w-2xl px-4 py-12 text-center">
       <title>{title}</title>
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-4 text-lg">

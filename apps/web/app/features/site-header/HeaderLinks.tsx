@@ -36,7 +36,7 @@ export function HeaderLinks({ basketCount }: { basketCount: number }) {
         label={`Basket, ${items}`}
         text="Basket"
         icon={
-          <span className="relative">
+          <span className="relative mr-1.5">
             <ShoppingCart aria-hidden="true" className="size-5" />
             <span
               aria-hidden="true"

@@ -22,8 +22,8 @@ export function SiteHeader({ brand, basketCount, search, menuButton, vatToggle }
   return (
     <header>
       <div className="bg-surface text-ink">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4">
-          <p className="truncate text-sm">{brand.tagline}</p>
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-4 px-4 sm:justify-between">
+          <p className="hidden truncate text-sm sm:block">{brand.tagline}</p>
           {vatToggle}
         </div>
       </div>

@@ -23,7 +23,7 @@ export function VatToggle() {
             aria-pressed={vat === option}
             onClick={() => choose(option)}
             className={cx(
-              "min-h-9 min-w-16 rounded px-2 text-xs font-bold tracking-wide",
+              "min-h-11 rounded px-3 text-xs font-bold tracking-wide whitespace-nowrap md:min-h-8",
               vat === option ? "bg-ink text-white" : "hover:underline",
             )}
           >
