@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { appContextPlugin } from "./plugins/app-context.ts";
@@ -33,6 +35,8 @@ async function api(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(siteRoutes);
+  await app.register(catalogRoutes);
+  await app.register(searchRoutes);
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig } from "../../test/build-test-app.ts";
+import { buildTestApp, testConfig } from "../../test/build-test-app.ts";
 import { errorsPlugin } from "./errors.ts";
 import { rateLimitPlugin, searchRateLimit } from "./rate-limit.ts";
 
@@ -41,5 +41,18 @@ describe("search rate limit", () => {
 
   it("is switched off by a limit of 0", () => {
     expect(searchRateLimit({ config: testConfig({ searchRateLimit: 0 }) } as FastifyInstance)).toBe(false);
+  });
+});
+
+describe("on the real search routes", () => {
+  it("refuses the third autocomplete of a minute when the limit is 2", async () => {
+    const shop = await buildTestApp({ config: { searchRateLimit: 2 } });
+    const autocomplete = () => shop.inject({ url: "/api/search/autocomplete?q=timber" });
+    const statuses = [(await autocomplete()).statusCode, (await autocomplete()).statusCode];
+    const refused = await autocomplete();
+    await shop.close();
+    expect(statuses).toEqual([200, 200]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("rate_limited");
   });
 });
