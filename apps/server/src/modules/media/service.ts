@@ -1,0 +1,46 @@
+/**
+ * Product pictures: drawn on request from the image row, then kept in memory, since a listing
+ * page asks for two dozen at once and the drawing never changes for a given product and position.
+ */
+import { createHash } from "node:crypto";
+import { createTtlCache } from "../catalog/ttl-cache.ts";
+import { chooseMotif } from "./motif-choice.ts";
+import { drawPicture } from "./picture.ts";
+import type { MediaStore } from "./store.ts";
+
+export type Picture = { svg: string; etag: string };
+
+const PICTURE_TTL_MS = 60 * 60_000;
+const MAX_CACHED_PICTURES = 5_000;
+
+export function createMediaService(store: MediaStore) {
+  const pictures = createTtlCache<Picture | undefined>({
+    ttlMs: PICTURE_TTL_MS,
+    maxEntries: MAX_CACHED_PICTURES,
+  });
+
+  return {
+    /**
+     * The picture at a 1-based position, or undefined when the product has none there. Position 1
+     * always exists: a product without image rows is drawn from its names.
+     */
+    productPicture(productId: number, position: number, width: number): Promise<Picture | undefined> {
+      return pictures.get(`${productId}/${position}/${width}`, async () => {
+        const facts = await store.pictureFacts(productId, position);
+        if (!facts || (!facts.image && position !== 1)) return undefined;
+        const seed = `${productId}`;
+        const choice = chooseMotif(facts.image?.motif, [...facts.categoryNames, facts.productName], seed);
+        const svg = drawPicture({
+          choice,
+          position,
+          alt: facts.image?.alt ?? facts.productName,
+          seed,
+          width,
+        });
+        return { svg, etag: `"${createHash("sha1").update(svg).digest("base64url").slice(0, 20)}"` };
+      });
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
