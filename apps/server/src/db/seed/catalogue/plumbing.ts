@@ -1,0 +1,462 @@
+import { axis, type Department } from "./types.ts";
+
+const PIPE_SIZES = axis("Diameter", ["10mm", "15mm", "22mm", "28mm"], true);
+const WASTE_SIZES = axis("Diameter", ["32mm", "40mm", "50mm"], true);
+const BATHROOM_MAKERS = ["Riverbrook Bathrooms", "Clearwater Sanitaryware", "Aquaduct Plumbing"];
+const CHROME = axis("Finish", ["Chrome", "Brushed Nickel", "Matt Black"]);
+
+export const plumbing: Department = {
+  name: "Plumbing & Heating",
+  description: "Pipe, fittings, radiators, boilers and bathrooms for installers and home improvers.",
+  code: "PLB",
+  manufacturers: ["Aquaduct Plumbing", "Thermaline", "Copperfield Pipe Co", "Heatwell", "Pipeline Products"],
+  sentences: [
+    "Gas appliances must be installed by a Gas Safe registered engineer.",
+    "WRAS approved where used on the drinking water supply.",
+    "Our plumbing centres stock a full range of spares and fittings to finish the job.",
+  ],
+  specs: { Warranty: "2 years" },
+  groups: [
+    {
+      name: "Pipe",
+      description: "Copper, plastic and waste pipe in standard lengths.",
+      families: [
+        {
+          name: "Copper Pipe",
+          description: "Table X copper tube for hot and cold water and central heating.",
+          motif: "pipe",
+          make: ["Copper Pipe {size} x {length}"],
+          axes: { size: PIPE_SIZES, length: axis("Length", ["0.5m", "1m", "2m", "3m"], true) },
+          price: [349, 4999],
+          specs: { Standard: "BS EN 1057 R250" },
+          breaks: [10, 50, 100],
+          essentials: ["Copper End Feed Fittings", "Solder and Flux"],
+          crossSell: ["Pipe Clips"],
+          weight: 2,
+        },
+        {
+          name: "Plastic Push-fit Pipe",
+          description: "Flexible barrier pipe for push-fit plumbing and heating systems.",
+          motif: "pipe",
+          make: ["Push-fit Barrier Pipe {size} x {length}"],
+          axes: {
+            size: axis("Diameter", ["10mm", "15mm", "22mm"], true),
+            length: axis("Length", ["3m Length", "25m Coil", "50m Coil"], true),
+          },
+          price: [499, 8999],
+          essentials: ["Push-fit Fittings"],
+        },
+        {
+          name: "MDPE Water Pipe",
+          description: "Blue MDPE pipe for underground mains water supply.",
+          motif: "pipe",
+          make: ["MDPE Water Pipe {size} x {length}"],
+          axes: {
+            size: axis("Diameter", ["20mm", "25mm", "32mm"], true),
+            length: axis("Length", ["25m Coil", "50m Coil"], true),
+          },
+          price: [2999, 12900],
+        },
+        {
+          name: "Waste Pipe",
+          description: "Solvent weld and push-fit waste pipe for basins, baths and sinks.",
+          motif: "pipe",
+          make: ["{kind} Waste Pipe {size} x 3m {colour}"],
+          axes: {
+            kind: axis("Type", ["Solvent Weld", "Push-fit"]),
+            size: WASTE_SIZES,
+            colour: axis("Colour", ["White", "Grey", "Black"]),
+          },
+          price: [449, 1299],
+          essentials: ["Waste Fittings"],
+        },
+      ],
+    },
+    {
+      name: "Fittings",
+      description: "Elbows, tees, couplers and valves to join every kind of pipe.",
+      families: [
+        {
+          name: "Copper End Feed Fittings",
+          description: "End feed fittings soldered onto copper tube for a neat, permanent joint.",
+          motif: "fitting",
+          make: ["End Feed {kind} {size} Pack of {pack}"],
+          axes: {
+            kind: axis("Type", ["Straight Coupler", "Elbow", "Equal Tee", "Street Elbow", "Stop End"]),
+            size: PIPE_SIZES,
+            pack: axis("Quantity", ["1", "10"], true),
+          },
+          price: [49, 1999],
+          breaks: [10, 50],
+          weight: 2,
+        },
+        {
+          name: "Compression Fittings",
+          description: "Brass compression fittings that need no heat, ideal for repairs and tight spots.",
+          motif: "fitting",
+          make: ["Compression {kind} {size}"],
+          axes: {
+            kind: axis("Type", [
+              "Straight Coupler",
+              "Elbow",
+              "Equal Tee",
+              "Tap Connector",
+              "Isolating Valve",
+            ]),
+            size: PIPE_SIZES,
+          },
+          price: [149, 1499],
+          breaks: [10, 50],
+        },
+        {
+          name: "Push-fit Fittings",
+          description: "Demountable push-fit fittings for plastic and copper pipe.",
+          motif: "fitting",
+          make: ["Push-fit {kind} {size}"],
+          axes: {
+            kind: axis("Type", ["Straight Coupler", "Elbow", "Equal Tee", "Pipe Insert", "Stop End"]),
+            size: axis("Diameter", ["10mm", "15mm", "22mm"], true),
+          },
+          price: [99, 999],
+          breaks: [10, 50],
+        },
+        {
+          name: "Waste Fittings",
+          description: "Bends, tees and traps for basin, bath and sink wastes.",
+          motif: "fitting",
+          make: ["{kind} Waste {part} {size}"],
+          axes: {
+            kind: axis("Type", ["Solvent Weld", "Push-fit"]),
+            part: axis("Component", [
+              "Bend 90°",
+              "Bend 45°",
+              "Swept Tee",
+              "Straight Coupler",
+              "Boss Adaptor",
+            ]),
+            size: WASTE_SIZES,
+          },
+          price: [99, 699],
+          breaks: [10, 50],
+        },
+        {
+          name: "Valves",
+          description: "Stopcocks, gate valves and ball valves to isolate and control the supply.",
+          motif: "fitting",
+          make: ["{kind} {size}"],
+          axes: {
+            kind: axis("Type", [
+              "Stopcock",
+              "Gate Valve",
+              "Lever Ball Valve",
+              "Double Check Valve",
+              "Drain Cock",
+            ]),
+            size: PIPE_SIZES,
+          },
+          price: [399, 3499],
+        },
+      ],
+    },
+    {
+      name: "Radiators",
+      description: "Panel, designer and towel radiators with the valves to fit them.",
+      families: [
+        {
+          name: "Panel Radiators",
+          description: "Steel panel radiators with factory-fitted brackets, white powder coated.",
+          motif: "radiator",
+          make: ["{type} Panel Radiator {height} x {width}"],
+          axes: {
+            type: axis("Type", ["Type 11 Single", "Type 21 Double Plus", "Type 22 Double Convector"], true),
+            height: axis("Height", ["300mm", "450mm", "600mm", "700mm"], true),
+            width: axis("Width", ["400mm", "600mm", "800mm", "1000mm", "1200mm", "1400mm"], true),
+          },
+          price: [3499, 21900],
+          essentials: ["Radiator Valves"],
+          weight: 2,
+        },
+        {
+          name: "Designer Radiators",
+          description: "Vertical and horizontal column radiators that make a feature of the heat.",
+          motif: "radiator",
+          make: ["{style} Radiator {size} {finish}"],
+          axes: {
+            style: axis("Style", ["Column", "Flat Panel", "Oval Tube"]),
+            size: axis("Size", ["600 x 420mm", "600 x 1010mm", "1800 x 470mm"], true),
+            finish: axis("Finish", ["White", "Anthracite", "Matt Black"]),
+          },
+          price: [14900, 59900],
+          essentials: ["Radiator Valves"],
+        },
+        {
+          name: "Towel Rails",
+          description: "Straight and curved heated towel rails for central heating or dual fuel.",
+          motif: "radiator",
+          make: ["{shape} Heated Towel Rail {size} {finish}"],
+          axes: {
+            shape: axis("Shape", ["Straight", "Curved"]),
+            size: axis("Size", ["800 x 500mm", "1200 x 500mm", "1600 x 600mm"], true),
+            finish: CHROME,
+          },
+          price: [4999, 24900],
+        },
+        {
+          name: "Radiator Valves",
+          description: "Thermostatic and manual valves, sold in pairs with lockshields.",
+          motif: "fitting",
+          make: ["{kind} {finish} 15mm Pair"],
+          axes: {
+            kind: axis("Type", [
+              "Thermostatic Radiator Valve",
+              "Manual Wheelhead Valve",
+              "Angled TRV",
+              "Straight TRV",
+            ]),
+            finish: axis("Finish", ["Chrome", "White", "Anthracite", "Antique Brass"]),
+          },
+          price: [899, 4499],
+          breaks: [10, 20],
+        },
+      ],
+    },
+    {
+      name: "Boilers & Controls",
+      description: "Boilers, cylinders, pumps and the controls that run them.",
+      families: [
+        {
+          name: "Combi Boilers",
+          description:
+            "Condensing combination boilers giving heat and instant hot water from one compact unit.",
+          motif: "boiler",
+          make: ["{range} Combi Boiler {output} {fuel}"],
+          axes: {
+            range: axis("Range", ["Comfort", "Pro", "Compact", "Eco"]),
+            output: axis("Output", ["25kW", "30kW", "35kW", "40kW"], true),
+            fuel: axis("Fuel", ["Natural Gas", "LPG"]),
+          },
+          price: [79900, 189900],
+          specs: { "ErP Rating": "A", Warranty: "7 years" },
+          essentials: ["Heating Controls"],
+        },
+        {
+          name: "Heating Controls",
+          description: "Programmers, room thermostats and smart controls for efficient heating.",
+          motif: "boiler",
+          make: ["{kind}"],
+          axes: {
+            kind: axis("Type", [
+              "Wireless Room Thermostat",
+              "Digital Programmer 2 Channel",
+              "Smart Thermostat Kit",
+              "Motorised Zone Valve 22mm",
+              "Cylinder Thermostat",
+            ]),
+          },
+          price: [2999, 19900],
+        },
+        {
+          name: "Hot Water Cylinders",
+          description: "Vented and unvented cylinders for stored hot water systems.",
+          motif: "boiler",
+          make: ["{kind} Cylinder {capacity}"],
+          axes: {
+            kind: axis("Type", ["Unvented Indirect", "Vented Indirect", "Unvented Direct"]),
+            capacity: axis("Capacity", ["120L", "150L", "210L", "300L"], true),
+          },
+          price: [24900, 119900],
+        },
+        {
+          name: "Circulating Pumps",
+          description: "Energy-efficient central heating pumps with variable speed settings.",
+          motif: "boiler",
+          make: ["Central Heating Pump {size}"],
+          axes: {
+            size: axis(
+              "Model",
+              ["15-50 130mm", "15-60 130mm", "25-60 180mm", "Shower Pump 1.5 bar", "Shower Pump 3.0 bar"],
+              true,
+            ),
+          },
+          price: [6999, 39900],
+        },
+      ],
+    },
+    {
+      name: "Bathrooms",
+      description: "Toilets, basins, baths, showers and taps for a complete bathroom.",
+      families: [
+        {
+          name: "Toilets",
+          description: "Close coupled, back-to-wall and wall-hung toilets with soft-close seats.",
+          motif: "bathroom",
+          manufacturers: BATHROOM_MAKERS,
+          make: ["{range} {kind} Toilet"],
+          axes: {
+            range: axis("Range", ["Kirkby", "Elmstead", "Marlow", "Sennen", "Aldwick"]),
+            kind: axis("Type", ["Close Coupled", "Back to Wall", "Wall Hung", "Comfort Height"]),
+          },
+          price: [9900, 39900],
+          specs: { Flush: "Dual flush 4/2.6L" },
+          crossSell: ["Basins"],
+        },
+        {
+          name: "Basins",
+          description: "Pedestal, semi-pedestal and countertop basins in vitreous china.",
+          motif: "bathroom",
+          manufacturers: BATHROOM_MAKERS,
+          make: ["{range} {kind} Basin {width}"],
+          axes: {
+            range: axis("Range", ["Kirkby", "Elmstead", "Marlow", "Sennen", "Aldwick"]),
+            kind: axis("Type", ["Full Pedestal", "Semi Pedestal", "Countertop", "Cloakroom"]),
+            width: axis("Width", ["450mm", "550mm", "600mm"], true),
+          },
+          price: [4999, 24900],
+          essentials: ["Bathroom Taps"],
+        },
+        {
+          name: "Baths",
+          description: "Acrylic baths in straight, shower and freestanding shapes.",
+          motif: "bathroom",
+          manufacturers: BATHROOM_MAKERS,
+          make: ["{kind} Bath {size}"],
+          axes: {
+            kind: axis("Type", [
+              "Straight Single Ended",
+              "Straight Double Ended",
+              "P-Shaped Shower",
+              "Freestanding",
+            ]),
+            size: axis("Size", ["1500 x 700mm", "1700 x 700mm", "1700 x 750mm", "1800 x 800mm"], true),
+          },
+          price: [14900, 79900],
+          essentials: ["Bathroom Taps", "Sink Wastes and Traps"],
+        },
+        {
+          name: "Shower Enclosures",
+          description: "Quadrant, sliding and walk-in enclosures with toughened safety glass.",
+          motif: "bathroom",
+          manufacturers: BATHROOM_MAKERS,
+          make: ["{kind} Shower Enclosure {size}"],
+          axes: {
+            kind: axis("Type", ["Quadrant", "Sliding Door", "Walk-in Panel", "Bifold Door"]),
+            size: axis("Size", ["800mm", "900mm", "1000mm", "1200mm"], true),
+          },
+          price: [14900, 59900],
+          specs: { Glass: "6mm toughened safety glass" },
+        },
+        {
+          name: "Bathroom Taps",
+          description: "Basin mixers, bath fillers and shower mixers in durable ceramic-disc designs.",
+          motif: "tap",
+          manufacturers: BATHROOM_MAKERS,
+          make: ["{range} {kind} {finish}"],
+          axes: {
+            range: axis("Range", ["Kirkby", "Elmstead", "Marlow", "Sennen"]),
+            kind: axis("Type", ["Mono Basin Mixer", "Bath Filler", "Bath Shower Mixer", "Basin Pillar Taps"]),
+            finish: CHROME,
+          },
+          price: [3999, 19900],
+        },
+      ],
+    },
+    {
+      name: "Kitchen Sinks & Taps",
+      description: "Sinks, taps and wastes for the kitchen.",
+      families: [
+        {
+          name: "Kitchen Sinks",
+          description: "Stainless steel, composite and ceramic sinks, inset and undermount.",
+          motif: "tap",
+          manufacturers: BATHROOM_MAKERS,
+          make: ["{material} {bowls} Kitchen Sink {finish}"],
+          axes: {
+            material: axis("Material", ["Stainless Steel", "Granite Composite", "Ceramic"]),
+            bowls: axis("Bowls", ["1 Bowl", "1.5 Bowl", "2 Bowl"], true),
+            finish: axis("Colour", ["Silver", "Black", "White", "Grey"]),
+          },
+          price: [7999, 39900],
+          essentials: ["Sink Wastes and Traps"],
+          crossSell: ["Kitchen Taps"],
+        },
+        {
+          name: "Kitchen Taps",
+          description: "Mono mixers, pull-out sprays and boiling water taps.",
+          motif: "tap",
+          manufacturers: BATHROOM_MAKERS,
+          make: ["{kind} Kitchen Tap {finish}"],
+          axes: {
+            kind: axis(
+              "Type",
+              ["Swan Neck Mono Mixer", "Pull-out Spray Mixer", "Single Lever Mixer", "Boiling Water"],
+              true,
+            ),
+            finish: CHROME,
+          },
+          price: [3999, 69900],
+        },
+        {
+          name: "Sink Wastes and Traps",
+          description: "Bottle traps, P-traps and sink waste kits that seal out drain smells.",
+          motif: "fitting",
+          make: ["{kind} {size}"],
+          axes: {
+            kind: axis("Type", ["Bottle Trap", "P Trap", "S Trap", "Washing Machine Trap", "Sink Waste Kit"]),
+            size: WASTE_SIZES,
+          },
+          price: [299, 2499],
+        },
+      ],
+    },
+    {
+      name: "Plumbing Consumables",
+      description: "Solder, flux, tape and clips every plumber's van needs.",
+      families: [
+        {
+          name: "Solder and Flux",
+          description: "Lead-free solder wire and flux paste for capillary joints on copper.",
+          motif: "fixings",
+          make: ["{kind}"],
+          axes: {
+            kind: axis("Type", [
+              "Lead-free Solder Wire 500g",
+              "Lead-free Solder Wire 250g",
+              "Flux Paste 100g",
+              "Flux Paste 250g",
+            ]),
+          },
+          price: [399, 3499],
+        },
+        {
+          name: "PTFE and Jointing",
+          description: "PTFE tape, jointing compound and fibre washers for sealed threads.",
+          motif: "fixings",
+          make: ["{kind}"],
+          axes: {
+            kind: axis("Type", [
+              "PTFE Tape 12m",
+              "Gas PTFE Tape 12m",
+              "Jointing Compound 200g",
+              "Fibre Washers Pack of 50",
+              "Silicone Grease 50g",
+            ]),
+          },
+          price: [99, 899],
+          breaks: [10, 50],
+        },
+        {
+          name: "Pipe Clips",
+          description: "Push-in and hinged clips to fix pipe runs neatly to walls and joists.",
+          motif: "fixings",
+          make: ["{kind} {size} Pack of {pack}"],
+          axes: {
+            kind: axis("Type", ["Hinged Pipe Clip", "Push-in Pipe Clip", "Munsen Ring"]),
+            size: PIPE_SIZES,
+            pack: axis("Quantity", ["10", "50"], true),
+          },
+          price: [199, 2499],
+        },
+      ],
+    },
+  ],
+};
