@@ -120,6 +120,27 @@ describe("Breadcrumb", () => {
 });
 
 describe("ReadMore", () => {
+  it("drops the button when the text fits in the collapsed line", () => {
+    let report: () => void = () => {};
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<ReadMore>Short.</ReadMore>);
+    const text = screen.getByText("Short.");
+    Object.defineProperty(text, "scrollHeight", { value: 16 });
+    Object.defineProperty(text, "clientHeight", { value: 16 });
+    act(() => report());
+    expect(screen.queryByRole("button", { name: "Read more" })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it("opens a 16 px strip with 'Read more' and closes it with 'Read less'", () => {
     render(<ReadMore>Treated softwood for decks.</ReadMore>);
     const text = screen.getByText("Treated softwood for decks.");

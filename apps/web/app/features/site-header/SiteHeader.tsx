@@ -21,7 +21,7 @@ type Props = {
 export function SiteHeader({ brand, basketCount, search, menuButton, vatToggle }: Props) {
   return (
     <header>
-      <div className="bg-surface text-ink">
+      <div className="border-b border-line bg-surface text-ink">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-4 px-4 sm:justify-between">
           <p className="hidden truncate text-sm sm:block">{brand.tagline}</p>
           {vatToggle}
