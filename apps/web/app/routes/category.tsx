@@ -1,15 +1,13 @@
 import { Link, redirect } from "react-router";
 import {
-  activeFilterCount,
   categoryCrumbs,
   CategoryTiles,
   EmptyListing,
-  FilterPanel,
   Listing,
   listingSearch,
   parseListingQuery,
+  shopTitle,
   toApiParams,
-  unfilteredSearch,
 } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
@@ -31,11 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...page, listing, query };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Page not found" }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
   const { category, listing } = data;
   return [
-    { title: category.name },
+    { title: shopTitle(category.name, matches[0]?.data?.brand.name) },
     {
       name: "description",
       content: category.description || `Shop ${listing.total} products in ${category.name}.`,
@@ -45,7 +43,6 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, breadcrumb, children, listing, query } = loaderData;
-  const filtered = activeFilterCount(query) > 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={categoryCrumbs(breadcrumb, category)} />
@@ -53,7 +50,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {category.description && (
         <div className="mt-3 max-w-3xl text-muted">
           <ReadMore>
-            <p>{category.description}</p>
+            {/* One full line fits the 16 px the collapsed block shows (spec/3 §9). */}
+            <p className="text-sm/4">{category.description}</p>
           </ReadMore>
         </div>
       )}
@@ -61,21 +59,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <Listing
         query={query}
         listing={listing}
-        filters={<FilterPanel query={query} facets={listing.facets} />}
         empty={
-          filtered ? (
-            <EmptyListing title="No products match these filters.">
-              <Link to={{ search: unfilteredSearch(query) }} className="font-semibold text-brand underline">
-                Clear filters
-              </Link>
-            </EmptyListing>
-          ) : (
-            <EmptyListing title="There are no products in this category yet.">
-              <Link to="/" className="font-semibold text-brand underline">
-                Back to the home page
-              </Link>
-            </EmptyListing>
-          )
+          <EmptyListing title="There are no products in this category yet.">
+            <Link to="/" className="font-semibold text-brand underline">
+              Back to the home page
+            </Link>
+          </EmptyListing>
         }
       />
     </div>

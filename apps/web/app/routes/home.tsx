@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { CategoryTiles, ProductGrid } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
 import { buttonClass } from "~/ui/Button.tsx";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 
 /** Enough products for two rows of four on a wide screen. */
@@ -9,7 +10,7 @@ const SHOWCASE_SIZE = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const [{ brand }, { categories }] = await Promise.all([api.site(), api.categoryTree()]);
+  const { categories } = await api.categoryTree();
   // Until the full homepage arrives, the showcase is the department with the most products.
   const popular = [...categories].sort((a, b) => b.productCount - a.productCount)[0];
   const showcase = popular
@@ -17,16 +18,16 @@ export async function loader({ context }: Route.LoaderArgs) {
         .items
     : [];
   return {
-    brand,
     categories,
     popular: popular ? { slug: popular.slug, name: popular.name } : null,
     showcase,
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  const { brand, categories } = data;
+export function meta({ data, matches }: Route.MetaArgs) {
+  const brand = matches[0]?.data?.brand;
+  if (!data || !brand) return [];
+  const { categories } = data;
   return [
     { title: `${brand.name}: ${brand.tagline}` },
     {
@@ -37,7 +38,9 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { brand, categories, popular, showcase } = loaderData;
+  const { categories, popular, showcase } = loaderData;
+  // The root loader chose the brand from the host name; the hero speaks in its words.
+  const { brand } = useRouteLoaderData<typeof rootLoader>("root")!;
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-brand text-on-brand">

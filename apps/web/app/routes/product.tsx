@@ -1,4 +1,4 @@
-import { ProductCard } from "~/features/catalog";
+import { ProductCard, shopTitle } from "~/features/catalog";
 import {
   Gallery,
   productCrumbs,
@@ -15,11 +15,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return serverApi(context).product(params.slug);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: "Page not found" }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [];
   const { product } = data;
   return [
-    { title: product.name },
+    { title: shopTitle(product.name, matches[0]?.data?.brand.name) },
     {
       name: "description",
       content: `${product.name} (part no. ${product.partNumber}) by ${product.manufacturer}.`,

@@ -1,6 +1,13 @@
 import { EMPTY_SEARCH_MESSAGE, isSubmittableSearch } from "@merchant/domain/search";
 import { Link } from "react-router";
-import { EmptyListing, Listing, parseListingQuery, toApiParams } from "~/features/catalog";
+import {
+  activeFilterCount,
+  EmptyListing,
+  Listing,
+  parseListingQuery,
+  shopTitle,
+  toApiParams,
+} from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/search";
 
@@ -15,14 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const apiParams = toApiParams(query);
   apiParams.set("q", q);
   const results = await api.search(apiParams);
-  // Nothing found: offer the shop's departments as a way on.
-  const suggestions = results.total === 0 ? (await api.categoryTree()).categories : [];
+  // Nothing found at all: offer the shop's departments as a way on.
+  const suggestions =
+    results.total === 0 && activeFilterCount(query) === 0 ? (await api.categoryTree()).categories : [];
   return { q, results, query, suggestions };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const q = data?.q;
-  return [{ title: q ? `Results for "${q}"` : "Search" }, { name: "robots", content: "noindex, follow" }];
+  return [
+    { title: shopTitle(q ? `Results for "${q}"` : "Search", matches[0]?.data?.brand.name) },
+    // Result pages are endless variations of the catalogue; search engines should follow, not list them.
+    { name: "robots", content: "noindex, follow" },
+  ];
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 // What routes use of the catalogue feature: listings (category and search) and category tiles.
 export { CategoryTiles, type CategoryTile } from "./components/category-tiles.tsx";
 export { EmptyListing } from "./components/empty-listing.tsx";
-export { FilterPanel } from "./components/filter-panel.tsx";
 export { Listing } from "./components/listing.tsx";
 export { ProductCard } from "./components/product-card.tsx";
 export { ProductGrid } from "./components/product-grid.tsx";
 export { categoryCrumbs } from "./crumbs.ts";
+export { shopTitle } from "./page-title.ts";
 export {
   activeFilterCount,
   listingSearch,

@@ -93,9 +93,9 @@ export function listingSearch(
   return search ? `?${search}` : "";
 }
 
-/** The same listing with every filter taken off, keeping the sort. */
-export function unfilteredSearch(query: ListingQuery): string {
-  return listingSearch(query, { manufacturers: [], minPrice: "", maxPrice: "", inStock: false });
+/** The same listing with every filter taken off, keeping the sort (and `kept`, as listingSearch). */
+export function unfilteredSearch(query: ListingQuery, kept?: URLSearchParams): string {
+  return listingSearch(query, { manufacturers: [], minPrice: "", maxPrice: "", inStock: false }, kept);
 }
 
 /** A typed price the API can use, in pence; an unreadable one is ignored rather than refused. */

@@ -5,7 +5,7 @@ import type { ProductListing } from "~/lib/api-types";
 import {
   activeFilterCount,
   LISTING_PARAM,
-  listingSearch,
+  unfilteredSearch,
   toPageParams,
   type ListingQuery,
 } from "../listing-query.ts";
@@ -16,6 +16,8 @@ const WIDE = "(min-width: 64rem)";
 type Props = {
   query: ListingQuery;
   facets: ProductListing["facets"];
+  /** Parameters that are not listing state (the search page's `q`). */
+  kept?: URLSearchParams | undefined;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * away behind a 'Filters' toggle (a native <details>, so it opens without JavaScript); from the
  * lg breakpoint CSS keeps it open beside the products.
  */
-export function FilterPanel({ query, facets }: Props) {
+export function FilterPanel({ query, facets, kept }: Props) {
   const active = activeFilterCount(query);
   const panel = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -42,11 +44,9 @@ export function FilterPanel({ query, facets }: Props) {
           <SlidersHorizontal aria-hidden className="size-4 lg:hidden" />
           Filters{active > 0 ? ` (${active})` : ""}
         </span>
-        <span aria-hidden className="text-sm font-normal text-muted group-open:hidden lg:hidden">
-          Show
-        </span>
-        <span aria-hidden className="hidden text-sm font-normal text-muted group-open:inline lg:hidden">
-          Hide
+        <span aria-hidden className="text-sm font-normal text-muted lg:hidden">
+          <span className="group-open:hidden">Show</span>
+          <span className="hidden group-open:inline">Hide</span>
         </span>
       </summary>
       {/* Keyed by the listing so the fields show the URL again after a link (Clear filters) changes it. */}
@@ -72,17 +72,7 @@ export function FilterPanel({ query, facets }: Props) {
             Apply filters
           </button>
           {active > 0 && (
-            <Link
-              to={{
-                search: listingSearch(query, {
-                  manufacturers: [],
-                  minPrice: "",
-                  maxPrice: "",
-                  inStock: false,
-                }),
-              }}
-              className="text-sm underline"
-            >
+            <Link to={{ search: unfilteredSearch(query, kept) }} className="text-sm underline">
               Clear filters
             </Link>
           )}

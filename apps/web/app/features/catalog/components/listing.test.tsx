@@ -4,7 +4,6 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProductListing, ProductSummary } from "~/lib/api-types";
 import { parseListingQuery } from "../listing-query.ts";
-import { FilterPanel } from "./filter-panel.tsx";
 import { Listing } from "./listing.tsx";
 
 const product = (n: number): ProductSummary => ({
@@ -41,15 +40,7 @@ function renderListing(search: string, data = listing(), kept?: URLSearchParams)
   const Stub = createRoutesStub([
     {
       path: "/category/sleepers",
-      Component: () => (
-        <Listing
-          query={query}
-          listing={data}
-          kept={kept}
-          filters={<FilterPanel query={query} facets={data.facets} />}
-          empty={<p>Nothing here</p>}
-        />
-      ),
+      Component: () => <Listing query={query} listing={data} kept={kept} empty={<p>Nothing here</p>} />,
     },
   ]);
   return render(<Stub initialEntries={[`/category/sleepers${search}`]} />);
@@ -115,11 +106,26 @@ describe("product listing", () => {
     );
   });
 
-  it("shows the empty state and no pager when nothing matches", () => {
-    renderListing("?inStock=true", listing({ items: [], total: 0, page: 1, pageCount: 0 }));
-    expect(screen.getByText("Nothing here")).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toBe("0 products");
+  it("says when the filters leave nothing and offers to clear them, keeping the search words", () => {
+    renderListing(
+      "?q=oak&inStock=true&sort=name_asc",
+      listing({ items: [], total: 0, page: 1, pageCount: 0 }),
+      new URLSearchParams({ q: "oak" }),
+    );
+    expect(screen.getByText("No products match these filters.")).toBeTruthy();
+    const clear = screen
+      .getAllByRole("link", { name: "Clear filters" })
+      .map((link) => link.getAttribute("href"));
+    expect(new Set(clear)).toEqual(new Set(["/category/sleepers?q=oak&sort=name_asc"]));
     expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
     expect(screen.queryByRole("combobox", { name: "Sort by" })).toBeNull();
+  });
+
+  it("shows the page's own empty state, without filters, when there is nothing to list", () => {
+    renderListing("", listing({ items: [], total: 0, page: 1, pageCount: 0 }));
+    expect(screen.getByText("Nothing here")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("0 products");
+    expect(screen.queryByRole("group", { name: "Manufacturer" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
   });
 });

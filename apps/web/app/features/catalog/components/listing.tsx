@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { ProductListing } from "~/lib/api-types";
-import type { ListingQuery } from "../listing-query.ts";
+import { activeFilterCount, unfilteredSearch, type ListingQuery } from "../listing-query.ts";
+import { EmptyListing } from "./empty-listing.tsx";
+import { FilterPanel } from "./filter-panel.tsx";
 import { ListingForm } from "./listing-form.tsx";
 import { Pager } from "./pager.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -11,21 +14,26 @@ type Props = {
   listing: ProductListing;
   /** Parameters that are not listing state (the search page's `q`). */
   kept?: URLSearchParams;
-  /** Filter fields (the category page's FilterPanel); they become part of the listing form. */
-  filters?: ReactNode;
-  /** Shown instead of the grid when nothing matches. */
+  /** Shown when the listing has no products even before filtering. */
   empty: ReactNode;
 };
 
 /**
- * A page of products with its count, sorting, paging and optional filters: the body of both
- * the category page and the search results page.
+ * A page of products with its count, filters, sorting and paging: the body of both the category
+ * page and the search results page.
  */
-export function Listing({ query, listing, kept, filters, empty }: Props) {
+export function Listing({ query, listing, kept, empty }: Props) {
+  const filtered = activeFilterCount(query) > 0;
+  // Nothing to narrow down: no filter panel, only the empty state.
+  const filterable = listing.total > 0 || filtered;
   return (
-    <div className={filters ? "gap-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]" : undefined}>
-      <ListingForm kept={kept} className={filters ? "mb-4 lg:mb-0" : "hidden"}>
-        {filters && <aside aria-label="Filters">{filters}</aside>}
+    <div className={filterable ? "gap-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]" : undefined}>
+      <ListingForm kept={kept} className={filterable ? "mb-4 lg:mb-0" : "hidden"}>
+        {filterable && (
+          <aside aria-label="Filters">
+            <FilterPanel query={query} facets={listing.facets} kept={kept} />
+          </aside>
+        )}
       </ListingForm>
       <section aria-labelledby="listing-heading">
         <h2 id="listing-heading" className="sr-only">
@@ -37,7 +45,20 @@ export function Listing({ query, listing, kept, filters, empty }: Props) {
           </p>
           {listing.total > 0 && <SortSelect sort={query.sort} />}
         </div>
-        {listing.items.length > 0 ? <ProductGrid products={listing.items} label="Products" /> : empty}
+        {listing.items.length > 0 ? (
+          <ProductGrid products={listing.items} label="Products" />
+        ) : filtered ? (
+          <EmptyListing title="No products match these filters.">
+            <Link
+              to={{ search: unfilteredSearch(query, kept) }}
+              className="font-semibold text-brand underline"
+            >
+              Clear filters
+            </Link>
+          </EmptyListing>
+        ) : (
+          empty
+        )}
         <Pager query={query} pageCount={listing.pageCount} kept={kept} />
       </section>
     </div>
@@ -45,10 +66,9 @@ export function Listing({ query, listing, kept, filters, empty }: Props) {
 }
 
 /** "Showing 25–48 of 312 products" */
-export function countText({ total, page, pageSize, items }: ProductListing): string {
+function countText({ total, page, pageSize, items }: ProductListing): string {
   const noun = total === 1 ? "product" : "products";
-  if (total === 0 || items.length === 0) return `${total} ${noun}`;
-  if (total <= pageSize) return `${total} ${noun}`;
+  if (items.length === 0 || total <= pageSize) return `${total} ${noun}`;
   const first = (page - 1) * pageSize + 1;
   return `Showing ${first}–${first + items.length - 1} of ${total} ${noun}`;
 }
