@@ -12,6 +12,7 @@ import type { CatalogService } from "../catalog/service.ts";
 import { createTtlCache } from "../catalog/ttl-cache.ts";
 import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
 import type { Database } from "../../db/client.ts";
+import { meantWord } from "./spelling.ts";
 import { createSearchStore, type SearchStore } from "./store.ts";
 import { applyCorrections, autocompleteTerms, isCorrectable, normaliseTyped, wordsOf } from "./typed-text.ts";
 
@@ -44,8 +45,12 @@ export function createSearchService(store: SearchStore, catalog: CatalogService)
     const words = [...new Set(wordsOf(text).filter(isCorrectable))];
     if (words.length === 0) return undefined;
     await vocabularyReady();
-    const closest = await store.closestWords(words);
-    const changes = new Map([...closest].filter(([typed, word]) => typed !== word));
+    const similar = await store.similarWords(words);
+    const changes = new Map<string, string>();
+    for (const [typed, candidates] of similar) {
+      const meant = meantWord(typed, candidates);
+      if (meant && meant !== typed) changes.set(typed, meant);
+    }
     return changes.size > 0 ? applyCorrections(text, changes) : undefined;
   }
 

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { WordCandidate } from "./spelling.ts";
 
 /** Must read exactly as the expression of products_title_search_idx, or the index is not used. */
 const TITLE_VECTOR = sql.raw(`(to_tsvector('english', p.name) || to_tsvector('simple', p.part_number))`);
@@ -13,6 +14,9 @@ const TITLE_VECTOR = sql.raw(`(to_tsvector('english', p.name) || to_tsvector('si
  * would read thousands of rows for six suggestions.
  */
 const CANDIDATES = 60;
+
+/** How many look-alike words a misspelling is weighed against. */
+const SIMILAR_WORDS = 8;
 
 function titleQuery(finished: string, prefix: string): SQL {
   return sql`(plainto_tsquery('english', ${finished}) && to_tsquery('english', ${`${prefix}:*`}))`;
@@ -44,24 +48,28 @@ export function createSearchStore(database: Database) {
     },
 
     /**
-     * For each word, the most similar word of product names, manufacturers and categories
-     * (itself when known); words with nothing similar are left out.
+     * For each word, the words of product names, manufacturers and categories that look most
+     * like it (the word itself among them when it is known); words with nothing similar are left out.
      */
-    async closestWords(words: readonly string[]): Promise<Map<string, string>> {
+    async similarWords(words: readonly string[]): Promise<Map<string, WordCandidate[]>> {
       if (words.length === 0) return new Map();
       const typed = sql.join(
         words.map((word) => sql`${word}::text`),
         sql`, `,
       );
-      const rows = await database.rows<{ typed: string; word: string }>(sql`select t.typed, best.word
+      const rows = await database.rows<{ typed: string } & WordCandidate>(sql`select t.typed, lookalike.word,
+          lookalike.similarity, lookalike.uses
         from unnest(array[${typed}]) as t(typed)
         cross join lateral (
-          select v.word from search_vocabulary v
+          select v.word, similarity(v.word, t.typed) as similarity, v.uses from search_vocabulary v
           where v.word % t.typed
           order by similarity(v.word, t.typed) desc, v.uses desc, v.word asc
-          limit 1
-        ) best`);
-      return new Map(rows.map((row) => [row.typed, row.word]));
+          limit ${SIMILAR_WORDS}
+        ) lookalike`);
+      const candidates = new Map<string, WordCandidate[]>();
+      for (const { typed: word, ...candidate } of rows)
+        candidates.set(word, [...(candidates.get(word) ?? []), candidate]);
+      return candidates;
     },
 
     /** Rebuilds the vocabulary from the products now in the catalogue (about a second per 100,000). */
