@@ -143,8 +143,12 @@ export async function hasCatalogue(database: Database): Promise<boolean> {
   return row?.seeded === true;
 }
 
-/** Fills an empty database on first start; a database that already has brands is left alone. */
+/**
+ * Fills an empty database on first start; a database that already has brands is left alone.
+ * Asking for no products or no branches (SEED_PRODUCTS=0) switches the start-up seed off.
+ */
 export async function seedIfEmpty(database: Database, options: SeedOptions): Promise<{ seeded: boolean }> {
+  if (options.products === 0 || options.branches === 0) return { seeded: false };
   if (await hasCatalogue(database)) return { seeded: false };
   await seedDatabase(database, options);
   return { seeded: true };

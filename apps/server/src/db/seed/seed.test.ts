@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { isValidPostcode } from "@merchant/domain/branches";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../client.ts";
+import { openTestDatabase } from "../../../test/test-database.ts";
+import type { Database } from "../client.ts";
 import {
   hasCatalogue,
   resetCatalogue,
@@ -41,7 +42,7 @@ describe("the demo-data generator on an empty database", () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openTestDatabase();
     await seedTestCatalogue(database);
   });
   afterAll(() => database.close());
@@ -176,8 +177,7 @@ describe("the same seed", () => {
   let other: Database;
 
   beforeAll(async () => {
-    const open = () => openDatabase({ dataDir: "memory://" });
-    [first, second, other] = await Promise.all([open(), open(), open()]);
+    [first, second, other] = await Promise.all([openTestDatabase(), openTestDatabase(), openTestDatabase()]);
     const small = { products: 150, branches: 5 };
     await seedDatabase(first, { ...small, seed: 7 });
     await seedDatabase(second, { ...small, seed: 7 });
@@ -204,7 +204,7 @@ describe("seeding on start", () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://" });
+    database = await openTestDatabase();
   });
   afterAll(() => database.close());
 
@@ -215,6 +215,17 @@ describe("seeding on start", () => {
     const before = await dump(database);
     expect(await seedIfEmpty(database, { ...options, seed: 4 })).toEqual({ seeded: false });
     expect(await dump(database)).toBe(before);
+  });
+
+  it("is switched off by asking for no products or no branches", async () => {
+    const empty = await openTestDatabase();
+    try {
+      expect(await seedIfEmpty(empty, { products: 0, branches: 64, seed: 1 })).toEqual({ seeded: false });
+      expect(await seedIfEmpty(empty, { products: 3000, branches: 0, seed: 1 })).toEqual({ seeded: false });
+      expect(await hasCatalogue(empty)).toBe(false);
+    } finally {
+      await empty.close();
+    }
   });
 
   it("can be emptied and made again with other options", async () => {
