@@ -31,7 +31,7 @@ type FixtureProduct = {
   stock?: number;
 };
 
-export const CATEGORY = {
+const CATEGORY = {
   timberAndSheet: 1,
   timber: 2,
   treatedTimber: 3,
@@ -109,7 +109,7 @@ const CATEGORY_ROWS = [
   },
 ];
 
-export const FIXTURE_PRODUCTS: FixtureProduct[] = [
+const FIXTURE_PRODUCTS: FixtureProduct[] = [
   {
     id: 1,
     slug: "treated-timber-c24-47x100-4800",
@@ -219,10 +219,18 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
   },
 ];
 
-export const fixtureProduct = (id: number): FixtureProduct => {
-  const product = FIXTURE_PRODUCTS.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`No fixture product ${id}`);
-  return product;
+/** Product 1 as every summary shows it: £12.50 ex VAT is £15.00 at 20%. */
+export const TREATED_TIMBER_SUMMARY = {
+  id: 1,
+  slug: "treated-timber-c24-47x100-4800",
+  partNumber: "FX0001",
+  name: "Treated Timber C24 47x100mm 4.8m",
+  manufacturer: "Timberland Mills",
+  image: { url: "/media/products/1/1.svg", alt: "Treated Timber C24 47x100mm 4.8m, view 1" },
+  price: { exVat: 1250, incVat: 1500 },
+  vatRate: 20,
+  isTally: true,
+  categorySlug: "treated-timber",
 };
 
 export async function insertCatalogueFixture(database: Database): Promise<void> {

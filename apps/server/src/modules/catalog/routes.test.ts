@@ -92,14 +92,17 @@ describe("GET /api/categories/:slug/products", () => {
   });
 
   it("sorts and pages as asked", async () => {
-    const ids = async (query: string) => (await listing(query)).json().items.map((item: { id: number }) => item.id);
+    const ids = async (query: string) =>
+      (await listing(query)).json().items.map((item: { id: number }) => item.id);
     expect(await ids("?sort=price_desc")).toEqual([4, 3, 5, 1, 2]);
     expect(await ids("?sort=name_asc&pageSize=2&page=2")).toEqual([5, 2]);
     expect(await ids("?page=9")).toEqual([]);
   });
 
   it("filters by repeated manufacturer, price range in pence ex VAT and stock", async () => {
-    const body = (await listing("?brand=Forest%20Oak%20Co&brand=Boardcraft&minPrice=4000&inStock=true")).json();
+    const body = (
+      await listing("?brand=Forest%20Oak%20Co&brand=Boardcraft&minPrice=4000&inStock=true")
+    ).json();
     expect(body.items.map((item: { id: number }) => item.id)).toEqual([3, 4]);
     expect(body.total).toBe(2);
     expect(body.facets.price).toEqual({ min: 3299, max: 8999 });
@@ -164,7 +167,10 @@ describe("GET /api/products/:slug", () => {
     for (const slug of ["no-such-product", "discontinued-timber-post"]) {
       const response = await get(`/api/products/${slug}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toEqual({ code: "not_found", message: `There is no product called ${slug}` });
+      expect(response.json().error).toEqual({
+        code: "not_found",
+        message: `There is no product called ${slug}`,
+      });
     }
   });
 });
