@@ -267,14 +267,20 @@ export const plumbing: Department = {
           price: [24900, 119900],
         },
         {
-          name: "Circulating Pumps",
-          description: "Energy-efficient central heating pumps with variable speed settings.",
+          name: "Pumps",
+          description: "Energy-efficient central heating pumps and twin-impeller shower pumps.",
           motif: "boiler",
-          make: ["Central Heating Pump {size}"],
+          make: ["{model}"],
           axes: {
-            size: axis(
+            model: axis(
               "Model",
-              ["15-50 130mm", "15-60 130mm", "25-60 180mm", "Shower Pump 1.5 bar", "Shower Pump 3.0 bar"],
+              [
+                "Central Heating Pump 15-50 130mm",
+                "Central Heating Pump 15-60 130mm",
+                "Central Heating Pump 25-60 180mm",
+                "Twin Shower Pump 1.5 bar",
+                "Twin Shower Pump 3.0 bar",
+              ],
               true,
             ),
           },

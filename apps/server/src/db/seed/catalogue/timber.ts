@@ -35,7 +35,7 @@ const PLANED_SIZES = axis(
   ],
   true,
 );
-const SHEET_SIZE = axis("Sheet Size", ["2440 x 1220mm", "2440 x 607mm", "1220 x 607mm"]);
+const SHEET_SIZE = axis("Sheet Size", ["1220 x 607mm", "2440 x 607mm", "2440 x 1220mm"], true);
 
 export const timber: Department = {
   name: "Timber & Sheet Materials",
