@@ -71,6 +71,11 @@ describe("pages", () => {
     expect(response.body).toContain('"cookieOnSecondCall":"sid=new-session"');
   });
 
+  it("keeps pages out of shared caches", async () => {
+    const response = await app.inject({ url: "/" });
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+  });
+
   it("gives the page this response's CSP nonce for its inline scripts", async () => {
     const response = await app.inject({ url: "/" });
     expect(response.body).toContain('"cspNonce":"nonce-for-this-response"');
