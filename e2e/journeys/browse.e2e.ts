@@ -14,6 +14,7 @@ import {
   pounds,
   readApi,
   screenshotBothSizes,
+  screenshotOpenStateBothSizes,
   useBrowser,
   visit,
 } from "../support/shop.ts";
@@ -91,7 +92,9 @@ test("a shopper browses from the home page down to a product and looks at its pi
     const shownImage = mainPicture.locator("img");
     await shownImage.waitFor();
     expect(product.images.map((image) => image.alt)).toContain(await shownImage.getAttribute("alt"));
-    expect(await shownImage.evaluate((img) => img instanceof HTMLImageElement && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => shownImage.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectAccessible(page, `product ${product.slug}`);
     await screenshotBothSizes(page, "browse-4-product");
 
@@ -105,7 +108,7 @@ test("a shopper browses from the home page down to a product and looks at its pi
       expect(await holdsFocus(lightbox), `focus after ${key}`).toBe(true);
     }
     await expectAccessible(page, "the lightbox");
-    await screenshotBothSizes(page, "browse-5-lightbox");
+    await screenshotOpenStateBothSizes(page, "browse-5-lightbox");
 
     await page.keyboard.press("Escape");
     await lightbox.waitFor({ state: "hidden" });

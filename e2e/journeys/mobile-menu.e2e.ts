@@ -12,22 +12,22 @@ import { expectAccessible, openShop, readApi, useBrowser, visit } from "../suppo
 
 const browser = useBrowser();
 
-/** Drags a finger up the middle of the screen, as a shopper scrolls a phone. */
+/** Drags a finger up the middle of the screen, as a shopper scrolls a phone (real touch events). */
 async function swipeUp(cdp: CDPSession): Promise<void> {
-  await cdp.send("Input.synthesizeScrollGesture", {
-    x: viewports.phone.width / 2,
-    y: viewports.phone.height * 0.7,
-    yDistance: -300,
-    gestureSourceType: "touch",
-    speed: 1_200,
-  });
+  const x = viewports.phone.width / 2;
+  const startY = viewports.phone.height * 0.7;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: startY }] });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: startY - step * 30 }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
 /** Whether a swipe moves the page: the behaviour the scroll lock exists for. */
 async function pageScrollsOnSwipe(page: Page, cdp: CDPSession): Promise<boolean> {
   const before = await page.evaluate(() => window.scrollY);
   await swipeUp(cdp);
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(300);
   return (await page.evaluate(() => window.scrollY)) !== before;
 }
 

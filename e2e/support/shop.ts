@@ -68,11 +68,35 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 }
 
 /**
- * Photographs the page as a phone (375 px) and as a desktop (1280 px) sees it, then puts the
- * window back as it was. Open popups may close on the way (breakpoints change), so take it at
- * a resting state.
+ * Photographs a page as a desktop (1280 px, this window) and as a phone sees it: the same address
+ * opened on a 375 px touch phone with the same cookies, so the phone picture shows what a phone
+ * renders on arrival (not a desktop layout squeezed).
  */
 export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`);
+  const browser = page.context().browser();
+  if (!browser) throw new Error("The page has no browser to open a phone window in");
+  const phone = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: viewports.phone,
+    hasTouch: true,
+    isMobile: true,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const phonePage = await phone.newPage();
+    await visit(phonePage, page.url());
+    await screenshot(phonePage, `${name}-375`);
+  } finally {
+    await phone.close();
+  }
+}
+
+/**
+ * Photographs what is open now (a dialog, a panel) at desktop width and again narrowed to
+ * 375 px, then puts the window back: an open state cannot be reached by address.
+ */
+export async function screenshotOpenStateBothSizes(page: Page, name: string): Promise<void> {
   const before = page.viewportSize() ?? viewports.desktop;
   for (const [label, size] of [
     ["375", viewports.phone],
