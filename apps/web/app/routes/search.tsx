@@ -64,7 +64,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           listing={results}
           kept={new URLSearchParams({ q })}
           empty={
-            <EmptyListing title={`Sorry, no products matched "${q}".`}>
+            <EmptyListing title={`Sorry, no products matched “${q}”.`}>
               <p className="max-w-md text-muted">
                 Check the spelling, try fewer or more general words, or browse:
               </p>

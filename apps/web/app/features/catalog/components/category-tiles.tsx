@@ -11,7 +11,7 @@ export function CategoryTiles({ categories, heading }: { categories: CategoryTil
       <h2 id="category-tiles-heading" className="mb-4 text-xl font-semibold">
         {heading}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3 sm:gap-4">
         {categories.map((category) => (
           <li key={category.slug}>
             <Link

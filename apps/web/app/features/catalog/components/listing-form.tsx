@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { useNavigate } from "react-router";
+import { listingSearch, parseListingQuery } from "../listing-query.ts";
 
 /**
  * The listing's one GET form. The sort select and the filter panel both belong to it (the sort
@@ -10,18 +11,31 @@ export const LISTING_FORM_ID = "listing";
 
 type Props = {
   /** Parameters that are not listing state and must survive a submit (the search page's `q`). */
-  kept?: URLSearchParams;
+  kept?: URLSearchParams | undefined;
   children?: React.ReactNode;
   className?: string;
 };
 
 export function ListingForm({ kept, children, className }: Props) {
+  const navigate = useNavigate();
   return (
-    <Form method="get" id={LISTING_FORM_ID} className={className} preventScrollReset>
+    <form
+      method="get"
+      id={LISTING_FORM_ID}
+      className={className}
+      onSubmit={(event) => {
+        // With JavaScript, go to the same URL the pager's links use (no empty prices, no default
+        // sort), so one listing has one shareable address.
+        event.preventDefault();
+        const fields = new FormData(event.currentTarget);
+        const typed = new URLSearchParams([...fields].map(([name, value]) => [name, String(value)]));
+        navigate({ search: listingSearch(parseListingQuery(typed), {}, kept) }, { preventScrollReset: true });
+      }}
+    >
       {[...(kept ?? [])].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       {children}
-    </Form>
+    </form>
   );
 }

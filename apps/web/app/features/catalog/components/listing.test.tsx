@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProductListing, ProductSummary } from "~/lib/api-types";
 import { parseListingQuery } from "../listing-query.ts";
@@ -35,12 +35,22 @@ const listing = (over: Partial<ProductListing> = {}): ProductListing => ({
   ...over,
 });
 
+/** Where the listing is now, as the browser's address bar would show it. */
+function Address() {
+  return <code>{useLocation().search}</code>;
+}
+
 function renderListing(search: string, data = listing(), kept?: URLSearchParams) {
   const query = parseListingQuery(new URLSearchParams(search));
   const Stub = createRoutesStub([
     {
       path: "/category/sleepers",
-      Component: () => <Listing query={query} listing={data} kept={kept} empty={<p>Nothing here</p>} />,
+      Component: () => (
+        <>
+          <Address />
+          <Listing query={query} listing={data} kept={kept} empty={<p>Nothing here</p>} />
+        </>
+      ),
     },
   ]);
   return render(<Stub initialEntries={[`/category/sleepers${search}`]} />);
@@ -85,6 +95,15 @@ describe("product listing", () => {
     expect(fields.get("inStock")).toBe("true");
     expect(fields.get("sort")).toBe("name_desc");
     expect(fields.has("page")).toBe(false);
+  });
+
+  it("submits to the same tidy address the links use: no empty prices, no default sort, page 1", async () => {
+    renderListing("?q=oak&page=3", listing(), new URLSearchParams({ q: "oak" }));
+    // Ticking a manufacturer submits the form at once.
+    fireEvent.click(screen.getByRole("checkbox", { name: "Bolt & Co (20)" }));
+    await waitFor(() =>
+      expect(document.querySelector("code")?.textContent).toBe("?q=oak&brand=Bolt+%26+Co"),
+    );
   });
 
   it("lists manufacturers with counts and shows the price range as hints", () => {

@@ -49,7 +49,7 @@ export function Gallery({ images, productName }: Props) {
         </span>
       </button>
       {images.length > 1 && (
-        <ul aria-label={`Images of ${productName}`} className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={`Images of ${productName}`} className="-mx-1.5 mt-1.5 flex gap-2 overflow-x-auto p-1.5">
           {images.map((image, position) => (
             <li key={image.url}>
               <Thumbnail
@@ -58,7 +58,7 @@ export function Gallery({ images, productName }: Props) {
                 count={images.length}
                 current={position === index}
                 onSelect={show}
-                className="size-16 sm:size-20"
+                className="size-12 shrink-0 sm:size-20"
               />
             </li>
           ))}

@@ -66,10 +66,11 @@ export function Lightbox({ images, productName, open, onOpenChange, index, onInd
           <ul
             aria-label="Thumbnails"
             data-scrolls={scrolls}
-            // Room for exactly 5 thumbnails; a sixth and more scroll sideways.
+            // Room for exactly 5 thumbnails (32 rem) and their focus rings (the padding); a sixth
+            // and more scroll sideways.
             className={cx(
-              "mx-auto mt-3 flex max-w-[32rem] gap-2",
-              scrolls ? "snap-x overflow-x-auto pb-2" : "justify-center",
+              "mx-auto mt-2 flex max-w-[calc(32rem+0.75rem)] gap-2 p-1.5",
+              scrolls ? "snap-x scroll-px-1.5 overflow-x-auto" : "justify-center",
             )}
           >
             {images.map((image, position) => (
