@@ -101,9 +101,7 @@ describe("product listing", () => {
     renderListing("?q=oak&page=3", listing(), new URLSearchParams({ q: "oak" }));
     // Ticking a manufacturer submits the form at once.
     fireEvent.click(screen.getByRole("checkbox", { name: "Bolt & Co (20)" }));
-    await waitFor(() =>
-      expect(document.querySelector("code")?.textContent).toBe("?q=oak&brand=Bolt+%26+Co"),
-    );
+    await waitFor(() => expect(document.querySelector("code")?.textContent).toBe("?q=oak&brand=Bolt+%26+Co"));
   });
 
   it("lists manufacturers with counts and shows the price range as hints", () => {

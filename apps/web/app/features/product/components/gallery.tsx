@@ -49,7 +49,10 @@ export function Gallery({ images, productName }: Props) {
         </span>
       </button>
       {images.length > 1 && (
-        <ul aria-label={`Images of ${productName}`} className="-mx-1.5 mt-1.5 flex gap-2 overflow-x-auto p-1.5">
+        <ul
+          aria-label={`Images of ${productName}`}
+          className="-mx-1.5 mt-1.5 flex gap-2 overflow-x-auto p-1.5"
+        >
           {images.map((image, position) => (
             <li key={image.url}>
               <Thumbnail
