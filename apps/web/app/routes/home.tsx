@@ -37,6 +37,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
+// A failed call shows inside the shop frame, header and navigation intact.
+export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { categories, popular, showcase } = loaderData;
   // The root loader chose the brand from the host name; the hero speaks in its words.

@@ -31,6 +31,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 const SLIDERS: ProductSliderKind[] = ["essentials", "alternatives", "crossSell", "related"];
 
+// An unknown slug (404) or a failed call shows inside the shop frame, header and navigation intact.
+export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, breadcrumb } = loaderData;
   return (

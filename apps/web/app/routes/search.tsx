@@ -37,6 +37,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
+// An unknown slug (404) or a failed call shows inside the shop frame, header and navigation intact.
+export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, results, query, suggestions } = loaderData;
   if (!results || !query) {
