@@ -45,7 +45,10 @@ async function main(): Promise<number> {
     console.log(
       `Seeding ${where} with ${count(options.products)} products, ${count(options.branches)} branches, seed ${options.seed} …`,
     );
-    console.log(describe(await seedDatabase(database, options)));
+    const summary = await seedDatabase(database, options, (step, milliseconds) =>
+      console.log(`  ${step} (${(milliseconds / 1000).toFixed(1)} s)`),
+    );
+    console.log(describe(summary));
     return 0;
   } finally {
     await database.close();

@@ -65,14 +65,32 @@ const CATALOGUE_TABLES = [
   brands,
 ];
 
-export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedSummary> {
+/** Told after each step of a seed, with how long the step took; the CLI prints these. */
+export type SeedProgress = (step: string, milliseconds: number) => void;
+
+function stepTimer(progress: SeedProgress | undefined): (step: string) => void {
+  let last = performance.now();
+  return (step) => {
+    const now = performance.now();
+    progress?.(step, Math.round(now - last));
+    last = now;
+  };
+}
+
+export async function seedDatabase(
+  database: Database,
+  options: SeedOptions,
+  progress?: SeedProgress,
+): Promise<SeedSummary> {
   checkSeedOptions(options);
   const started = performance.now();
+  const done = stepTimer(progress);
   const random = createRandom(options.seed);
   const catalogue = buildCatalogue(DEPARTMENTS);
   const branchRows = buildBranches(random.fork("branches"), options.branches, SEED_BRANDS);
   const made = buildProducts(random.fork("products"), catalogue.families, options.products);
   const seedKey = String(options.seed);
+  done("made brands, branches and products in memory");
 
   const counted = await database.db.transaction(async (tx) => {
     await insertRows(
@@ -97,25 +115,33 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       ),
     );
     await insertRows(tx, categories, catalogue.categories);
+    done("wrote brands, branches and categories");
     await withoutIndexes(
       tx,
       [products, productImages, priceBreaks, branchStock, productRelations],
       async () => {
         await insertRows(tx, products, made.products);
         await insertRows(tx, priceBreaks, made.priceBreaks);
+        done("wrote products and quantity breaks");
         await createFamilyPlan(tx, catalogue.families);
         await insertProductImages(tx, seedKey);
+        done("made pictures");
         await insertBranchStock(tx, seedKey);
+        done("made stock in every branch");
         await insertProductRelations(tx, seedKey);
+        done("made product relations");
       },
     );
+    done("rebuilt keys and indexes");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
       );
     }
-    return countRows(tx);
+    const counts = await countRows(tx);
+    done("counted");
+    return counts;
   });
   return {
     brands: SEED_BRANDS.length,
