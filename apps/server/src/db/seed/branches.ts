@@ -22,7 +22,7 @@ export const STORE_FEATURES = [
   "Key Cutting",
   "Paint Mixing",
 ] as const;
-export type StoreFeature = (typeof STORE_FEATURES)[number];
+type StoreFeature = (typeof STORE_FEATURES)[number];
 
 /** How often each feature is found; a design showroom goes with kitchen or bathroom design. */
 const FEATURE_SHARE: Record<StoreFeature, number> = {

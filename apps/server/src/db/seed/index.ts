@@ -33,8 +33,7 @@ import { selectRows, type Executor } from "./sql-runner.ts";
 import { insertBranchStock } from "./stock.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
-export { checkSeedOptions, SEED_LIMITS, type SeedOptions } from "./options.ts";
-export { PRODUCT_MOTIFS, MOTIF_VARIANTS, type ProductMotif } from "./motifs.ts";
+export type { SeedOptions } from "./options.ts";
 
 export type SeedSummary = {
   brands: number;

@@ -3,7 +3,7 @@ import { MAX_SEED_BRANCHES } from "./branches.ts";
 
 export type SeedOptions = { products: number; branches: number; seed: number };
 
-export const SEED_LIMITS = {
+const SEED_LIMITS = {
   products: { min: 1, max: 1_000_000 },
   branches: { min: 1, max: MAX_SEED_BRANCHES },
   seed: { min: 0, max: 2 ** 32 - 1 },
