@@ -80,6 +80,7 @@ test("the to-top button shows after 250 px of scrolling and takes the shopper ba
     await page.keyboard.press("Enter");
     await expect.poll(() => scrollY(page), { timeout: 3_000 }).toBe(0);
     await toTopButton(page).waitFor({ state: "hidden" });
+    await screenshot(page, "keyboard-navigation-back-at-top-1280");
   } finally {
     await context.close();
   }
