@@ -77,24 +77,32 @@ function listingConditions(scope: ListingScope, filters: ListingFilters): SQL[] 
   return conditions;
 }
 
-/** Ties fall back to the id so paging never shows a product twice or skips one. */
-function orderBy(scope: ListingScope, sort: ListingSort): SQL {
+/**
+ * The listing's order, read from product rows (`p`) or from a union of per-category pages (`u`,
+ * see pageIds). Ties fall back to the id so paging never shows a product twice or skips one.
+ */
+function orderBy(scope: ListingScope, sort: ListingSort, from: "p" | "u" = "p"): SQL {
+  const row = sql.raw(from);
+  // Byte order of the lower-cased name: the same on PGlite and on any PostgreSQL locale.
+  const nameKey = from === "p" ? sql`lower(p.name) collate "C"` : sql`u.name_key collate "C"`;
   switch (sort) {
     case "price_asc":
-      return sql`p.price_ex_vat asc, p.id asc`;
+      return sql`${row}.price_ex_vat asc, ${row}.id asc`;
     case "price_desc":
-      return sql`p.price_ex_vat desc, p.id desc`;
-    // Byte order of the lower-cased name: the same on PGlite and on any PostgreSQL locale.
+      return sql`${row}.price_ex_vat desc, ${row}.id desc`;
     case "name_asc":
-      return sql`lower(p.name) collate "C" asc, p.id asc`;
+      return sql`${nameKey} asc, ${row}.id asc`;
     case "name_desc":
-      return sql`lower(p.name) collate "C" desc, p.id desc`;
+      return sql`${nameKey} desc, ${row}.id desc`;
     case "relevance":
       return scope.kind === "text"
         ? sql`ts_rank(p.search_vector, ${textQuery(scope.query)}) desc, p.popularity desc, p.id asc`
-        : sql`p.popularity desc, p.id asc`;
+        : sql`${row}.popularity desc, ${row}.id asc`;
   }
 }
+
+/** What the merge of per-category pages sorts by. */
+const UNION_SORT_COLUMNS = sql`, p.popularity, p.price_ex_vat, lower(p.name) collate "C" as name_key`;
 
 const SUMMARY_COLUMNS = sql`p.id, p.slug, p.part_number as "partNumber", p.name, p.manufacturer,
   p.price_ex_vat as "priceExVat", p.vat_rate as "vatRate", p.is_tally as "isTally",
@@ -147,6 +155,12 @@ export function createCatalogStore(database: Database) {
         group by p.manufacturer`);
     },
 
+    /**
+     * One page of a listing's ids. A category with sub-categories is read as a union of each
+     * category's first `offset + limit` products, each an index range in the listing's order
+     * (category_id, then the sort key: migrations 0002 and 0004), then merged: a few dozen rows
+     * per category instead of sorting every product of a department.
+     */
     async pageIds(
       scope: ListingScope,
       filters: ListingFilters,
@@ -154,10 +168,24 @@ export function createCatalogStore(database: Database) {
       limit: number,
       offset: number,
     ): Promise<number[]> {
-      const rows = await database.rows<{ id: number }>(sql`select p.id from products p
-        where ${where(listingConditions(scope, filters))}
-        order by ${orderBy(scope, sort)}
-        limit ${limit} offset ${offset}`);
+      const pageOf = (part: ListingScope, extraColumns: SQL, rows: number, skip: number) =>
+        sql`select p.id${extraColumns} from products p
+          where ${where(listingConditions(part, filters))}
+          order by ${orderBy(part, sort)}
+          limit ${rows} offset ${skip}`;
+      const query =
+        scope.kind === "category" && scope.categoryIds.length > 1
+          ? sql`select u.id from (${sql.join(
+              scope.categoryIds.map(
+                (id) =>
+                  sql`(${pageOf({ kind: "category", categoryIds: [id] }, UNION_SORT_COLUMNS, offset + limit, 0)})`,
+              ),
+              sql` union all `,
+            )}) u
+            order by ${orderBy(scope, sort, "u")}
+            limit ${limit} offset ${offset}`
+          : pageOf(scope, sql``, limit, offset);
+      const rows = await database.rows<{ id: number }>(query);
       return rows.map((row) => row.id);
     },
 
