@@ -9,8 +9,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { seedIfEmpty } from "./db/seed/index.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -48,6 +50,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(appContextPlugin, { config, database });
+    // First start: an empty database gets the demo shop (SEED_PRODUCTS=0 switches this off).
+    if ((await seedIfEmpty(database, config.seed)).seeded) {
+      app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
+    }
     await app.register(errorsPlugin);
     await app.register(loggingPlugin);
     await app.register(securityPlugin, { config });
@@ -55,6 +61,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(sessionsPlugin);
     await app.register(openapiPlugin);
     await app.register(api, { prefix: "/api" });
+    // Product pictures sit beside the API, not in it: images need no CSRF and cache for a year.
+    await app.register(mediaRoutes);
     // The storefront pages exist once `npm run build -w @merchant/web` has run.
     if (existsSync(join(config.webBuildDir, "server", "index.js"))) {
       await registerWebHost(app, { buildDir: config.webBuildDir });

@@ -7,9 +7,12 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
+import type { TestData } from "./global-setup.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export type TestAppOptions = {
+  /** "demo": the small demo catalogue (TEST_CATALOGUE) from the generator; "empty" by default. */
+  data?: TestData;
   /** Configuration to change, e.g. `{ env: "production" }` or `{ searchRateLimit: 2 }`. */
   config?: Partial<Config>;
   /** Rows a test needs, written before the app starts. */
@@ -31,7 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.data);
   try {
     await options.prepare?.(database);
   } catch (error) {

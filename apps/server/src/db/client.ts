@@ -31,23 +31,29 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; migrate?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  migrate?: boolean;
+  /** PGlite only: start from this dump of a data directory (a test template) instead of an empty one. */
+  loadDataDir?: Blob;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.loadDataDir);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,

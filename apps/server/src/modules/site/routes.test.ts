@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app.ts";
-import { insertBrands } from "../../../test/brand-rows.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
-    prepare: insertBrands,
+    data: "demo",
     config: { siteBrand: "SG", brandHosts: { "hb.example.test": "HB", "timber.example.test": "TG" } },
   });
 });
