@@ -46,7 +46,7 @@ export function Lightbox({ images, productName, open, onOpenChange, index, onInd
             alt={shown.alt}
             width={1000}
             height={1000}
-            className="max-h-[min(60vh,700px)] w-auto object-contain"
+            className="aspect-square w-full max-w-[min(60vh,700px)] object-contain"
           />
           {images.length > 1 && (
             <>
