@@ -9,7 +9,10 @@ import { themeVariables } from "./lib/brand-theme.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { VatPreferenceProvider } from "./lib/vat-preference.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /** The brand (chosen by the server from the host name) and the shopper's session, for every page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
