@@ -42,4 +42,12 @@ describe("product gallery", () => {
     act(() => vi.advanceTimersByTime(30_000));
     expect(screen.getByText("Image 3 of 3")).toBeTruthy();
   });
+
+  it("gives focus back to the main picture when the lightbox closes", () => {
+    render(<Gallery images={images} productName="Log burner" />);
+    fireEvent.click(mainImage());
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(mainImage());
+  });
 });
