@@ -53,7 +53,7 @@ export function createApiFetch(app: FastifyInstance, pageRequest: FastifyRequest
       setCookies.push(setCookie);
       rememberCookie(cookieJar, setCookie);
     }
-    const responseBody = NULL_BODY_STATUSES.has(reply.statusCode) ? null : reply.rawPayload;
+    const responseBody = NULL_BODY_STATUSES.has(reply.statusCode) ? null : new Uint8Array(reply.rawPayload);
     return new Response(responseBody, { status: reply.statusCode, headers: responseHeaders });
   };
 
