@@ -52,7 +52,10 @@ test("a shopper browses from the home page down to a product and looks at its pi
     await expectAccessible(page, `category ${level1.slug}`);
     await screenshotBothSizes(page, "browse-2-category");
 
-    await main(page).getByRole("link", { name: namedStartingWith(level2.name) }).first().click();
+    await main(page)
+      .getByRole("link", { name: namedStartingWith(level2.name) })
+      .first()
+      .click();
     await page.waitForURL(`**/category/${level2.slug}`);
     await heading(page, level2.name);
     await expectAccessible(page, `sub-category ${level2.slug}`);
@@ -93,7 +96,9 @@ test("a shopper browses from the home page down to a product and looks at its pi
     await shownImage.waitFor();
     expect(product.images.map((image) => image.alt)).toContain(await shownImage.getAttribute("alt"));
     await expect
-      .poll(() => shownImage.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+      .poll(() =>
+        shownImage.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0),
+      )
       .toBe(true);
     await expectAccessible(page, `product ${product.slug}`);
     await screenshotBothSizes(page, "browse-4-product");
@@ -113,7 +118,10 @@ test("a shopper browses from the home page down to a product and looks at its pi
     await page.keyboard.press("Escape");
     await lightbox.waitFor({ state: "hidden" });
     // Focus goes back to the picture that opened the lightbox, so a keyboard user keeps their place.
-    expect(await mainPicture.evaluate((button) => document.activeElement === button)).toBe(true);
+    expect(
+      await mainPicture.evaluate((button) => document.activeElement === button),
+      "focus is back on the main picture after Escape",
+    ).toBe(true);
   } finally {
     await context.close();
   }

@@ -18,7 +18,10 @@ async function swipeUp(cdp: CDPSession): Promise<void> {
   const startY = viewports.phone.height * 0.7;
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y: startY }] });
   for (let step = 1; step <= 10; step++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: startY - step * 30 }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x, y: startY - step * 30 }],
+    });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
@@ -34,7 +37,8 @@ async function pageScrollsOnSwipe(page: Page, cdp: CDPSession): Promise<boolean>
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 /** The level-2 links of one level-1 category, as the open menu lists them. */
-const submenu = (page: Page, level1Name: string) => mobileMenu(page).getByRole("list", { name: level1Name, exact: true });
+const submenu = (page: Page, level1Name: string) =>
+  mobileMenu(page).getByRole("list", { name: level1Name, exact: true });
 
 test("the slide-out menu locks scroll, opens one submenu at a time, follows a link and closes", async () => {
   const { context, page } = await openShop(browser(), viewports.phone, { hasTouch: true, isMobile: true });
@@ -85,6 +89,11 @@ test("the slide-out menu locks scroll, opens one submenu at a time, follows a li
     await page.keyboard.press("Escape");
     await mobileMenu(page).waitFor({ state: "hidden" });
     expect(await bodyOverflow(page), "body overflow after Escape").not.toBe("hidden");
+    // Focus goes back to the menu button, not to the top of the document.
+    expect(
+      await menuButton(page).evaluate((button) => document.activeElement === button),
+      "focus after Escape",
+    ).toBe(true);
   } finally {
     await context.close();
   }

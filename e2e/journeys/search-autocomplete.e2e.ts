@@ -46,13 +46,22 @@ async function openSuggestions(page: Page): Promise<Autocomplete> {
 
   await typeIntoSearch(page, "m");
   await suggestions(page).waitFor();
-  expect(asked.every((q) => q.length > 2), `asked for ${JSON.stringify(asked)}`).toBe(true);
+  expect(
+    asked.every((q) => q.length > 2),
+    `asked for ${JSON.stringify(asked)}`,
+  ).toBe(true);
   const expected = await readApi<Autocomplete>(page, "/api/search/autocomplete?q=tim");
   const [product] = expected.products;
   const [category] = expected.categories;
   if (!product || !category) throw new Error("The demo data suggests no product or no category for 'tim'");
-  await suggestions(page).getByRole("option", { name: namedStartingWith(product.name) }).first().waitFor();
-  await suggestions(page).getByRole("option", { name: namedStartingWith(category.name) }).first().waitFor();
+  await suggestions(page)
+    .getByRole("option", { name: namedStartingWith(product.name) })
+    .first()
+    .waitFor();
+  await suggestions(page)
+    .getByRole("option", { name: namedStartingWith(category.name) })
+    .first()
+    .waitFor();
   return expected;
 }
 
@@ -88,7 +97,10 @@ test("clicking a category suggestion opens that category", async () => {
   try {
     const { categories } = await openSuggestions(page);
     const wanted = categories[0]!;
-    await suggestions(page).getByRole("option", { name: namedStartingWith(wanted.name) }).first().click();
+    await suggestions(page)
+      .getByRole("option", { name: namedStartingWith(wanted.name) })
+      .first()
+      .click();
     await page.waitForURL(`**/category/${wanted.slug}`);
     await main(page).getByRole("heading", { level: 1, name: wanted.name, exact: true }).waitFor();
   } finally {

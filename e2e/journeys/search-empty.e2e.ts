@@ -30,7 +30,11 @@ const emptySearchDialog = (page: Page) =>
   page.getByRole("dialog").filter({ has: page.getByText(EMPTY_SEARCH, { exact: true }) });
 
 /** Submits the empty search one way, and checks the dialog shows, closes by itself and nothing moved. */
-async function expectEmptySearchRefused(page: Page, submit: () => Promise<void>, shot: string): Promise<void> {
+async function expectEmptySearchRefused(
+  page: Page,
+  submit: () => Promise<void>,
+  shot: string,
+): Promise<void> {
   const before = page.url();
   const searches = recordSearches(page);
   await submit();
@@ -40,7 +44,9 @@ async function expectEmptySearchRefused(page: Page, submit: () => Promise<void>,
   await screenshot(page, shot);
   await dialog.waitFor({ state: "hidden", timeout: AUTO_CLOSE_MS + 3 * TOLERANCE_MS });
   const shownFor = Date.now() - shownAt;
-  expect(shownFor, "the dialog closes by itself after about 2 seconds").toBeGreaterThan(AUTO_CLOSE_MS - TOLERANCE_MS);
+  expect(shownFor, "the dialog closes by itself after about 2 seconds").toBeGreaterThan(
+    AUTO_CLOSE_MS - TOLERANCE_MS,
+  );
   expect(shownFor).toBeLessThan(AUTO_CLOSE_MS + TOLERANCE_MS);
   expect(page.url(), "an empty search does not navigate").toBe(before);
   expect(searches, "an empty search asks for nothing").toEqual([]);
@@ -51,6 +57,10 @@ test("desktop: Enter in the empty box and the search button both show the empty-
   try {
     await visit(page, "/");
     await expectEmptySearchRefused(page, () => searchBox(page).press("Enter"), "search-empty-enter-1280");
+    // The shopper can type at once: the dialog gives focus back to the search box it came from.
+    expect
+      .soft(await searchBox(page).evaluate((box) => document.activeElement === box), "focus after the dialog")
+      .toBe(true);
     await expectEmptySearchRefused(page, () => searchButton(page).click(), "search-empty-button-1280");
 
     await searchButton(page).click();

@@ -6,7 +6,14 @@ import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { SearchResults } from "../support/api-types.ts";
 import { main, searchBox } from "../support/frame.ts";
-import { expectAccessible, openShop, readApi, screenshotBothSizes, useBrowser, visit } from "../support/shop.ts";
+import {
+  expectAccessible,
+  openShop,
+  readApi,
+  screenshotBothSizes,
+  useBrowser,
+  visit,
+} from "../support/shop.ts";
 
 const browser = useBrowser();
 
@@ -41,8 +48,13 @@ test.each([
     await main(page).getByRole("link", { name: best!.name, exact: true }).first().waitFor();
 
     // The API searched the corrected word, and a note under the heading tells the shopper which.
-    expect({ query: results.query, correctedFrom: results.correctedFrom }).toEqual({ query: meant, correctedFrom: typed });
-    await main(page).getByText(new RegExp(`results for\\W+${meant}\\W*$`, "i")).waitFor();
+    expect({ query: results.query, correctedFrom: results.correctedFrom }).toEqual({
+      query: meant,
+      correctedFrom: typed,
+    });
+    await main(page)
+      .getByText(new RegExp(`results for\\W+${meant}\\W*$`, "i"))
+      .waitFor();
 
     await expectAccessible(page, `search results for '${typed}'`);
     await screenshotBothSizes(page, `search-misspelt-${typed}`);

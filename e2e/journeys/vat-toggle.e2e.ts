@@ -51,7 +51,10 @@ test("switching to EX VAT changes every listed price and is kept after a reload 
     const { categories } = await readApi<{ categories: CategoryNode[] }>(page, "/api/categories/tree");
     const category = categories.find((candidate) => candidate.productCount > 0);
     if (!category) throw new Error("The demo data has no category with products");
-    const listing = await readApi<ProductListing>(page, `/api/categories/${category.slug}/products?pageSize=96`);
+    const listing = await readApi<ProductListing>(
+      page,
+      `/api/categories/${category.slug}/products?pageSize=96`,
+    );
     const apiPrices = new Map(listing.items.map((item) => [item.slug, item.price]));
     // A rate of 0% would make INC and EX equal and this journey unable to fail.
     expect(listing.items.some((item) => item.price.exVat !== item.price.incVat)).toBe(true);

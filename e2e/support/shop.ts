@@ -103,7 +103,9 @@ export async function screenshotOpenStateBothSizes(page: Page, name: string): Pr
     ["1280", viewports.desktop],
   ] as const) {
     await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await screenshot(page, `${name}-${label}`);
   }
   await page.setViewportSize(before);
