@@ -56,7 +56,7 @@ export function FilterPanel({ query, facets, kept }: Props) {
       >
         <ManufacturerFilter query={query} manufacturers={facets.manufacturers} />
         <PriceFilter query={query} range={facets.price} />
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-8 items-center gap-2 text-sm">
           <input
             type="checkbox"
             name={LISTING_PARAM.inStock}
@@ -95,10 +95,10 @@ function ManufacturerFilter({
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">Manufacturer</legend>
-      <ul className="max-h-64 space-y-1 overflow-y-auto">
+      <ul className="-mx-1.5 max-h-72 overflow-y-auto px-1.5">
         {manufacturers.map(({ name, count }) => (
           <li key={name}>
-            <label className="flex items-center gap-2 text-sm">
+            <label className="flex min-h-8 items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 name={LISTING_PARAM.manufacturer}
