@@ -1,0 +1,59 @@
+/**
+ * One autocannon run: 50 connections for a bounded time, each request taking the next path of a
+ * rotating list, every response's latency recorded so p50 and p95 are exact (autocannon's own
+ * summary has no p95).
+ */
+import autocannon from "autocannon";
+
+export type Figure = {
+  p50: number;
+  p95: number;
+  requestsPerSecond: number;
+  responses: number;
+  failures: number;
+};
+
+export const CONNECTIONS = 50;
+
+export function benchSeconds(): number {
+  const seconds = Number(process.env.BENCH_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 10;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+export async function measure(origin: string, paths: readonly string[]): Promise<Figure> {
+  let next = 0;
+  const latencies: number[] = [];
+  let failures = 0;
+  const seconds = benchSeconds();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          { method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) failures++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    requestsPerSecond: latencies.length / seconds,
+    responses: latencies.length,
+    failures: failures + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Runs in a child process, so the load generator does not share the server's thread: the shop's
+ * app on BENCH_DATA_DIR (port BENCH_PORT, default 3301) and, beside it, a bare Fastify
+ * hello-world route as the reference. Prints the two ports as one JSON line when both listen.
+ */
+import Fastify from "fastify";
+import { buildApp } from "../../apps/server/src/app.ts";
+import { loadConfig } from "../../apps/server/src/config.ts";
+
+const config = loadConfig(
+  { NODE_ENV: "production", LOG_LEVEL: "silent" },
+  {
+    host: "127.0.0.1",
+    port: Number(process.env.BENCH_PORT ?? 3301),
+    dataDir: process.env.BENCH_DATA_DIR!,
+    // 50 connections from one address would trip the per-client search limit (decision 053).
+    searchRateLimit: 0,
+  },
+);
+const app = await buildApp(config);
+await app.listen({ host: config.host, port: config.port });
+
+const reference = Fastify();
+reference.get("/hello", async () => ({ hello: "world" }));
+await reference.listen({ host: "127.0.0.1", port: 0 });
+const address = reference.server.address();
+
+console.log(
+  JSON.stringify({ app: config.port, reference: typeof address === "object" && address ? address.port : 0 }),
+);
+
+process.on("SIGTERM", async () => {
+  await Promise.all([app.close(), reference.close()]);
+  process.exit(0);
+});
