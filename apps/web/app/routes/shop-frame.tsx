@@ -37,9 +37,10 @@ export default function ShopFrame({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* Where the to-top button puts focus: the top of the page, without showing the skip link. */}
+      <span id="top" tabIndex={-1} className="sr-only" />
       <a
         href="#main"
-        id="top"
         className="sr-only z-50 bg-white p-3 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
         Skip to main content

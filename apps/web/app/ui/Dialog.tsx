@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { cx } from "./cx.ts";
+import { useReturnFocus } from "./return-focus.ts";
 
 type Props = {
   open: boolean;
@@ -19,9 +20,10 @@ type Props = {
 /**
  * The one dialog of the shop. spec/1 §9: at most 90% of the window's width up to 1000 px and
  * 95% of its height up to 1000 px; longer content scrolls inside. Radix traps focus inside,
- * closes on Escape and gives focus back to what opened it.
+ * closes on Escape; focus goes back to what had it when the dialog opened.
  */
 export function Dialog({ open, onOpenChange, title, description, children, autoCloseMs, size = "content" }: Props) {
+  const returnFocus = useReturnFocus();
   useEffect(() => {
     if (!open || autoCloseMs === undefined) return;
     const timer = setTimeout(() => onOpenChange(false), autoCloseMs);
@@ -38,6 +40,7 @@ export function Dialog({ open, onOpenChange, title, description, children, autoC
             "max-h-[min(95vh,1000px)] max-w-[min(90vw,1000px)]",
             size === "wide" ? "w-[min(90vw,1000px)]" : "w-max min-w-[min(90vw,20rem)]",
           )}
+          {...returnFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4">

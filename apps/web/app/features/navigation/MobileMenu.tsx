@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { CategoryNode } from "~/lib/api-types.ts";
 import { categoryPath } from "~/lib/paths.ts";
+import { useReturnFocus } from "~/ui/return-focus.ts";
 
 type Props = {
   categories: CategoryNode[];
@@ -22,6 +23,7 @@ export function MobileMenu({ categories, open, onOpenChange }: Props) {
   const [submenu, setSubmenu] = useState<CategoryNode | null>(null);
   // Coming back from a submenu, focus returns to the row that opened it.
   const [cameFrom, setCameFrom] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
   const close = () => onOpenChange(false);
   const openChange = (next: boolean) => {
     if (!next) {
@@ -40,6 +42,7 @@ export function MobileMenu({ categories, open, onOpenChange }: Props) {
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(85vw,360px)] animate-slide-in-left flex-col overflow-hidden bg-white shadow-xl"
         >
