@@ -22,7 +22,15 @@ type Props = {
  * 95% of its height up to 1000 px; longer content scrolls inside. Radix traps focus inside,
  * closes on Escape; focus goes back to what had it when the dialog opened.
  */
-export function Dialog({ open, onOpenChange, title, description, children, autoCloseMs, size = "content" }: Props) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  autoCloseMs,
+  size = "content",
+}: Props) {
   const returnFocus = useReturnFocus();
   useEffect(() => {
     if (!open || autoCloseMs === undefined) return;
@@ -53,7 +61,9 @@ export function Dialog({ open, onOpenChange, title, description, children, autoC
             </RadixDialog.Close>
           </div>
           {description && (
-            <RadixDialog.Description className="mt-2 text-base text-ink">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-2 text-base text-ink">
+              {description}
+            </RadixDialog.Description>
           )}
           {children && <div className="mt-4">{children}</div>}
         </RadixDialog.Content>

@@ -12,7 +12,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-const rowClass = "flex min-h-12 w-full items-center justify-between border-b border-line px-4 text-left text-base text-ink";
+const rowClass =
+  "flex min-h-12 w-full items-center justify-between border-b border-line px-4 text-left text-base text-ink";
 
 /**
  * The mobile slide-out menu (spec/1 §2, §4): level 1 categories, and one level 2 submenu at a
@@ -54,13 +55,22 @@ export function MobileMenu({ categories, open, onOpenChange }: Props) {
           </div>
           {submenu ? (
             <div className="flex-1 animate-slide-in-right overflow-y-auto" key={submenu.slug}>
-              <button type="button" autoFocus onClick={back} className={`${rowClass} justify-start gap-2 font-semibold`}>
+              <button
+                type="button"
+                autoFocus
+                onClick={back}
+                className={`${rowClass} justify-start gap-2 font-semibold`}
+              >
                 <ChevronLeft aria-hidden="true" className="size-5" />
                 Back to all categories
               </button>
               <ul aria-label={submenu.name}>
                 <li>
-                  <Link to={categoryPath(submenu)} onClick={close} className={`${rowClass} font-bold text-brand`}>
+                  <Link
+                    to={categoryPath(submenu)}
+                    onClick={close}
+                    className={`${rowClass} font-bold text-brand`}
+                  >
                     Shop all {submenu.name}
                   </Link>
                 </li>
