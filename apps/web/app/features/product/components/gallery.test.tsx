@@ -45,6 +45,8 @@ describe("product gallery", () => {
 
   it("gives focus back to the main picture when the lightbox closes", () => {
     render(<Gallery images={images} productName="Log burner" />);
+    // A browser focuses a clicked button; jsdom's synthetic click does not.
+    mainImage().focus();
     fireEvent.click(mainImage());
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,5 +1,5 @@
 import { Expand } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { ProductDetail } from "~/lib/api-types";
 import { useAutoAdvance } from "../use-auto-advance.ts";
 import { Lightbox } from "./lightbox.tsx";
@@ -17,16 +17,6 @@ export function Gallery({ images, productName }: Props) {
   const [focused, setFocused] = useState(false);
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const { index, show } = useAutoAdvance(images.length, pointing || focused || lightboxOpen);
-  const enlargeButton = useRef<HTMLButtonElement>(null);
-  const lightboxWasOpen = useRef(false);
-
-  useEffect(() => {
-    // Back to the picture that opened the lightbox, so a keyboard user keeps their place: the
-    // shop's Dialog is opened by state, not by a Radix trigger it could hand focus back to.
-    if (lightboxWasOpen.current && !lightboxOpen) enlargeButton.current?.focus();
-    lightboxWasOpen.current = lightboxOpen;
-  }, [lightboxOpen]);
-
   const shown = images[index];
   if (!shown) return null;
 
@@ -41,7 +31,6 @@ export function Gallery({ images, productName }: Props) {
       }}
     >
       <button
-        ref={enlargeButton}
         type="button"
         onClick={() => setLightboxOpen(true)}
         aria-label={`Enlarge image ${index + 1} of ${images.length}: ${shown.alt}`}
