@@ -50,6 +50,8 @@ describe("product gallery", () => {
     fireEvent.click(mainImage());
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
+    // Radix hands focus back on the next tick, after the dialog has unmounted.
+    act(() => vi.runOnlyPendingTimers());
     expect(document.activeElement).toBe(mainImage());
   });
 });
