@@ -73,7 +73,8 @@ export function Carousel({ label, slides, autoplayMs, showDots = false, slideCla
           ))}
         </div>
       </div>
-      {slides.length > 1 && (
+      {/* Embla reports one snap when every slide is already in view: nothing to move to then. */}
+      {slides.length > 1 && snapCount !== 1 && (
         <div className="mt-3 flex items-center justify-center gap-2">
           <CarouselButton label="Previous slide" onClick={previous}>
             <ChevronLeft aria-hidden="true" className="size-5" />
