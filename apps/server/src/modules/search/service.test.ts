@@ -38,6 +38,11 @@ describe("autocomplete", () => {
     ]);
   });
 
+  it("matches a word's beginning even where it is not a beginning of the word's stem", async () => {
+    // "insulated" stems to "insul": "insulat" begins the word, not the stem.
+    expect(await productNames("insulat")).toEqual(["Insulated Plasterboard 40mm"]);
+  });
+
   it("needs every finished word, and never suggests an inactive product", async () => {
     expect(await productNames("hardwood tim")).toEqual(["Sapele Hardwood Timber Beam"]);
     expect(await productNames("discontinued")).toEqual([]);

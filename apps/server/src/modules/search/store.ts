@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { WordCandidate } from "./spelling.ts";
 
-/** Name and part number as text-search words, stored with each product (migration 0003). */
+/** Name (stemmed and plain) and part number as text-search words, stored with each product (migration 0005). */
 const TITLE_VECTOR = sql`p.title_vector`;
 
 /**
@@ -18,8 +18,10 @@ const CANDIDATES = 60;
 /** How many look-alike words a misspelling is weighed against. */
 const SIMILAR_WORDS = 8;
 
+/** Finished words match by their English stem; the word being typed by the beginning of either form. */
 function titleQuery(finished: string, prefix: string): SQL {
-  return sql`(plainto_tsquery('english', ${finished}) && to_tsquery('english', ${`${prefix}:*`}))`;
+  const typed = `${prefix}:*`;
+  return sql`(plainto_tsquery('english', ${finished}) && (to_tsquery('english', ${typed}) || to_tsquery('simple', ${typed})))`;
 }
 
 function likePattern(text: string): string {
