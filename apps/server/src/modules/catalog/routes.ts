@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorReplySchema } from "../../plugins/http-error.ts";
+import { sendJsonOnce } from "./json-once.ts";
 import {
-  categoryNodeSchema,
   categoryPageSchema,
+  categoryTreeSchema,
   listingQuerySchema,
   listingRequest,
   productListingSchema,
@@ -23,10 +24,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Every category, three levels deep, with how many products each holds",
         tags: ["catalogue"],
-        response: { 200: z.object({ categories: z.array(categoryNodeSchema) }) },
+        response: { 200: categoryTreeSchema },
       },
     },
-    async () => ({ categories: await catalog.categoryTree() }),
+    async (_request, reply) => sendJsonOnce(reply, categoryTreeSchema, await catalog.categoryTree()),
   );
 
   app.get(
@@ -39,7 +40,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryPageSchema, 404: errorReplySchema },
       },
     },
-    (request) => catalog.categoryPage(request.params.slug),
+    async (request, reply) =>
+      sendJsonOnce(reply, categoryPageSchema, await catalog.categoryPage(request.params.slug)),
   );
 
   app.get(
@@ -53,7 +55,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListingSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    (request) => catalog.categoryProducts(request.params.slug, listingRequest(request.query)),
+    async (request, reply) =>
+      sendJsonOnce(
+        reply,
+        productListingSchema,
+        await catalog.categoryProducts(request.params.slug, listingRequest(request.query)),
+      ),
   );
 
   app.get(
@@ -66,6 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, 404: errorReplySchema },
       },
     },
-    (request) => catalog.productPage(request.params.slug),
+    async (request, reply) =>
+      sendJsonOnce(reply, productPageSchema, await catalog.productPage(request.params.slug)),
   );
 };

@@ -37,6 +37,9 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
   })
   .meta({ id: "CategoryNode" });
 
+export const categoryTreeSchema = z.object({ categories: z.array(categoryNodeSchema) });
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+
 export const categoryPageSchema = z.object({
   category: z.object({
     id: z.int(),

@@ -18,7 +18,14 @@ import {
   type ListingScope,
   type ManufacturerFigures,
 } from "./listing.ts";
-import type { CategoryNode, CategoryPage, ProductListing, ProductPage, ProductSummary } from "./schemas.ts";
+import type {
+  CategoryNode,
+  CategoryPage,
+  CategoryTree,
+  ProductListing,
+  ProductPage,
+  ProductSummary,
+} from "./schemas.ts";
 import type { CatalogStore, RelationRow, SummaryRow } from "./store.ts";
 import { createTtlCache } from "./ttl-cache.ts";
 
@@ -29,19 +36,26 @@ const MAX_CACHED_PAGES = 2_000;
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(store: CatalogStore) {
-  const trees = createTtlCache<CategoryIndex>({ ttlMs: TREE_TTL_MS, maxEntries: 1 });
+  const trees = createTtlCache<{ index: CategoryIndex; tree: CategoryTree }>({
+    ttlMs: TREE_TTL_MS,
+    maxEntries: 1,
+  });
+  // Built once per tree, so a cached reply is the same object each time (see json-once.ts).
+  const categoryPages = new WeakMap<CategoryEntry, CategoryPage>();
   const listings = createTtlCache<ProductListing>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
   const productPages = createTtlCache<ProductPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
 
-  const categoryIndex = () =>
+  const loadTree = () =>
     trees.get("tree", async () => {
       const [rows, stats, tops] = await Promise.all([
         store.categories(),
         store.manufacturerStats(),
         store.topProducts(),
       ]);
-      return buildCategoryIndex(rows, stats, tops);
+      const index = buildCategoryIndex(rows, stats, tops);
+      return { index, tree: { categories: index.roots.map(toNode) } };
     });
+  const categoryIndex = async () => (await loadTree()).index;
 
   async function categoryBySlug(slug: string): Promise<{ index: CategoryIndex; category: CategoryEntry }> {
     const index = await categoryIndex();
@@ -93,30 +107,18 @@ export function createCatalogService(store: CatalogStore) {
     summaries,
     listProducts,
 
-    async categoryTree(): Promise<CategoryNode[]> {
-      return (await categoryIndex()).roots.map(toNode);
+    async categoryTree(): Promise<CategoryTree> {
+      return (await loadTree()).tree;
     },
 
     async categoryPage(slug: string): Promise<CategoryPage> {
       const { index, category } = await categoryBySlug(slug);
-      return {
-        category: {
-          id: category.id,
-          slug: category.slug,
-          name: category.name,
-          level: category.level,
-          description: category.description,
-        },
-        breadcrumb: ancestry(index, category).map(toCrumb),
-        children: category.children.map((child) => ({
-          slug: child.slug,
-          name: child.name,
-          productCount: child.productCount,
-          image: child.picture
-            ? { url: productPictureUrl(child.picture.productId, 1), alt: child.picture.alt }
-            : null,
-        })),
-      };
+      let page = categoryPages.get(category);
+      if (!page) {
+        page = categoryPageOf(index, category);
+        categoryPages.set(category, page);
+      }
+      return page;
     },
 
     async categoryProducts(slug: string, request: ListingRequest): Promise<ProductListing> {
@@ -196,6 +198,27 @@ function toSummary(row: SummaryRow): ProductSummary {
     vatRate: row.vatRate,
     isTally: row.isTally,
     categorySlug: row.categorySlug,
+  };
+}
+
+function categoryPageOf(index: CategoryIndex, category: CategoryEntry): CategoryPage {
+  return {
+    category: {
+      id: category.id,
+      slug: category.slug,
+      name: category.name,
+      level: category.level,
+      description: category.description,
+    },
+    breadcrumb: ancestry(index, category).map(toCrumb),
+    children: category.children.map((child) => ({
+      slug: child.slug,
+      name: child.name,
+      productCount: child.productCount,
+      image: child.picture
+        ? { url: productPictureUrl(child.picture.productId, 1), alt: child.picture.alt }
+        : null,
+    })),
   };
 }
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { errorReplySchema } from "../../plugins/http-error.ts";
 import { searchRateLimit } from "../../plugins/rate-limit.ts";
 import { catalogFor } from "../catalog/catalog-for.ts";
+import { sendJsonOnce } from "../catalog/json-once.ts";
 import {
   listingQuerySchema,
   listingRequest,
@@ -32,6 +33,20 @@ const searchQuery = listingQuerySchema.safeExtend({
   q: queryText.refine(isSubmittableSearch, { error: "Must not be empty" }).describe("the search words"),
 });
 
+const suggestionsSchema = z.object({
+  products: z.array(productSummarySchema).max(MAX_PRODUCT_SUGGESTIONS),
+  categories: z
+    .array(
+      z.object({ slug: z.string(), name: z.string(), path: z.string().describe("Level 1 > Level 2 > …") }),
+    )
+    .max(MAX_CATEGORY_SUGGESTIONS),
+});
+
+const searchResultsSchema = productListingSchema.extend({
+  query: z.string().describe("the words searched for, corrected when correctedFrom is present"),
+  correctedFrom: z.string().optional().describe("what was typed, when it found nothing"),
+});
+
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchService(createSearchStore(app.database), catalogFor(app.database));
   const rateLimit = searchRateLimit(app);
@@ -45,24 +60,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["search"],
         querystring: autocompleteQuery,
         response: {
-          200: z.object({
-            products: z.array(productSummarySchema).max(MAX_PRODUCT_SUGGESTIONS),
-            categories: z
-              .array(
-                z.object({
-                  slug: z.string(),
-                  name: z.string(),
-                  path: z.string().describe("Level 1 > Level 2 > …"),
-                }),
-              )
-              .max(MAX_CATEGORY_SUGGESTIONS),
-          }),
+          200: suggestionsSchema,
           400: errorReplySchema,
           429: errorReplySchema,
         },
       },
     },
-    (request) => search.autocomplete(request.query.q),
+    async (request, reply) =>
+      sendJsonOnce(reply, suggestionsSchema, await search.autocomplete(request.query.q)),
   );
 
   app.get(
@@ -74,15 +79,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["search"],
         querystring: searchQuery,
         response: {
-          200: productListingSchema.extend({
-            query: z.string().describe("the words searched for, corrected when correctedFrom is present"),
-            correctedFrom: z.string().optional().describe("what was typed, when it found nothing"),
-          }),
+          200: searchResultsSchema,
           400: errorReplySchema,
           429: errorReplySchema,
         },
       },
     },
-    (request) => search.search(request.query.q, listingRequest(request.query)),
+    async (request, reply) =>
+      sendJsonOnce(
+        reply,
+        searchResultsSchema,
+        await search.search(request.query.q, listingRequest(request.query)),
+      ),
   );
 };
