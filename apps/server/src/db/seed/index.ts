@@ -142,6 +142,10 @@ export async function seedDatabase(
     done("counted");
     return counts;
   });
+  // PGlite never gathers planner statistics by itself: without them a fresh database plans
+  // listings and search as if every table were empty.
+  await database.rows(sql`analyze`);
+  done("gathered planner statistics");
   return {
     brands: SEED_BRANDS.length,
     branches: branchRows.length,
