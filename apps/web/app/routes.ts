@@ -7,6 +7,7 @@ export default [
     route("category/:slug", "routes/category.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("search", "routes/search.tsx"),
+    route("basket", "routes/basket.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
