@@ -1,0 +1,90 @@
+/**
+ * The branch directory's shapes of docs/api.md ("Branches"), as zod schemas: they check every
+ * request and reply, name the types the service returns, and become the OpenAPI document.
+ */
+import { z } from "zod";
+
+const BRAND_CODES = ["BU", "HB", "TG", "SG"] as const;
+const ERP_CODES = ["bistrack", "counteract", "ax", "opal"] as const;
+
+/** A typed search longer than any town, name, postcode or code is a mistake, not a search. */
+export const MAX_BRANCH_QUERY_LENGTH = 100;
+
+export const branchSummarySchema = z
+  .object({
+    id: z.int(),
+    code: z.string().describe("the ERP's branch code, e.g. BU014"),
+    slug: z.string(),
+    name: z.string().describe("the town or location name"),
+    fullName: z.string(),
+    brand: z.object({ code: z.enum(BRAND_CODES), name: z.string() }),
+    erp: z.enum(ERP_CODES),
+    postcode: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    address: z.array(z.string()).describe("address lines 1–4, those present"),
+    features: z.array(z.string()),
+    basketEcommerceActive: z.boolean(),
+  })
+  .meta({ id: "BranchSummary" });
+export type BranchSummary = z.infer<typeof branchSummarySchema>;
+
+export const openingTimesSchema = z
+  .array(
+    z.object({
+      day: z.string(),
+      opens: z.string().nullable().describe("HH:MM; null when closed"),
+      closes: z.string().nullable(),
+    }),
+  )
+  .describe("Monday to Sunday");
+
+export const branchDetailSchema = branchSummarySchema
+  .extend({
+    openingTimes: openingTimesSchema,
+    managerName: z.string().nullable(),
+    lat: z.number(),
+    lng: z.number(),
+    maxDeliveryMiles: z.int(),
+  })
+  .meta({ id: "BranchDetail" });
+export type BranchDetail = z.infer<typeof branchDetailSchema>;
+
+export const branchListSchema = z.object({
+  branches: z.array(branchSummarySchema),
+  total: z.int(),
+  features: z.array(z.string()).describe("every store feature, for the filter"),
+});
+export type BranchList = z.infer<typeof branchListSchema>;
+
+export const branchReplySchema = z.object({ branch: branchDetailSchema });
+
+const oneOrMany = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).map((name) => name.trim()).filter(Boolean));
+
+export const branchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_BRANCH_QUERY_LENGTH, { error: `Must be at most ${MAX_BRANCH_QUERY_LENGTH} characters` })
+    .default("")
+    .describe("town or name, full name, postcode or branch code; part of one is enough"),
+  brand: z
+    .enum(BRAND_CODES, { error: `Must be one of ${BRAND_CODES.join(", ")}` })
+    .optional()
+    .describe("only this brand's branches"),
+  feature: oneOrMany
+    .default([])
+    .describe("a store feature; repeat for several: branches with at least one of them"),
+});
+export type BranchQuery = z.infer<typeof branchQuerySchema>;
+
+export const branchParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "Must be a whole number" })
+    .int({ error: "Must be a whole number" })
+    .min(1, { error: "Must be at least 1" })
+    .max(2_147_483_647, { error: "Must be a branch id" })
+    .describe("the branch's id"),
+});
