@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -37,6 +38,7 @@ async function api(app: FastifyInstance) {
   await app.register(csrfPlugin);
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
+  await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(catalogRoutes);
   await app.register(branchRoutes);

@@ -195,3 +195,13 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_expires_idx").on(t.expiresAt)],
 );
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-case, so an address finds its user however it is typed. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** `scrypt$N$r$p$salt$hash` (modules/auth/password.ts); never the password itself. */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

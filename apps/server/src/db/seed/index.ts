@@ -31,6 +31,7 @@ import { createRandom } from "./random.ts";
 import { insertProductRelations } from "./relations.ts";
 import { selectRows, type Executor } from "./sql-runner.ts";
 import { insertBranchStock } from "./stock.ts";
+import { insertDemoUsers } from "./users.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
 export type { SeedOptions } from "./options.ts";
@@ -97,6 +98,7 @@ export async function seedDatabase(
       brands,
       SEED_BRANDS.map(({ code, name, tagline, erp, theme }) => ({ code, name, tagline, erp, theme })),
     );
+    await insertDemoUsers(tx);
     await insertRows(
       tx,
       storeFeatures,
@@ -114,7 +116,7 @@ export async function seedDatabase(
       ),
     );
     await insertRows(tx, categories, catalogue.categories);
-    done("wrote brands, branches and categories");
+    done("wrote brands, demo users, branches and categories");
     await withoutIndexes(
       tx,
       [products, productImages, priceBreaks, branchStock, productRelations],

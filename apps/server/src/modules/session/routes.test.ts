@@ -10,13 +10,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("GET /api/session", () => {
-  it("gives a CSRF token, INC VAT by default and the site's brand, never cached", async () => {
+  it("gives a CSRF token, INC VAT by default, the site's brand and no user, never cached", async () => {
     const response = await app.inject({ url: "/api/session" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       vat: "INC",
       brand: "TG",
+      user: null,
     });
     expect(response.headers["cache-control"]).toBe("no-store");
   });

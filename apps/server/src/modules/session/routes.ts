@@ -1,6 +1,8 @@
 import { PRICE_VAT_COOKIE, VAT_PREFERENCES, parseVatPreference } from "@merchant/domain/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { authFor } from "../auth/auth-for.ts";
+import { signedInUserSchema } from "../auth/schemas.ts";
 import { brandForHost } from "../site/service.ts";
 import { brandCodeSchema } from "../site/schemas.ts";
 
@@ -8,14 +10,27 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const vatSchema = z.enum(VAT_PREFERENCES, { error: "Must be INC or EX" });
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = authFor(app.database);
+  const signedInAs = async (userId: number | null) => {
+    const user = await auth.sessionUser(userId);
+    return user && { name: user.name, email: user.email };
+  };
+
   app.get(
     "/session",
     {
       schema: {
         summary:
-          "The shopper's session: its CSRF token, VAT display choice and brand (starts one when missing)",
+          "The shopper's session: its CSRF token, VAT display choice, brand and signed-in user (starts one when missing)",
         tags: ["session"],
-        response: { 200: z.object({ csrfToken: z.string(), vat: vatSchema, brand: brandCodeSchema }) },
+        response: {
+          200: z.object({
+            csrfToken: z.string(),
+            vat: vatSchema,
+            brand: brandCodeSchema,
+            user: signedInUserSchema.nullable(),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -26,6 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         csrfToken: session.csrfToken,
         vat: parseVatPreference(request.cookies[PRICE_VAT_COOKIE]),
         brand: brandForHost(app.config, request.host),
+        user: await signedInAs(session.userId),
       };
     },
   );

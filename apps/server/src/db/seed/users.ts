@@ -1,0 +1,25 @@
+/**
+ * Demo users, so the shop can be signed in to from the first start (README names them).
+ * Only two, because each password hash costs a deliberate ~50 ms of scrypt.
+ */
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/password.ts";
+import type { Executor } from "./sql-runner.ts";
+
+/** The one demo password, printed in the README; never a real customer's. */
+export const DEMO_PASSWORD = "BuildIt-2026!";
+
+export const DEMO_USERS: readonly { email: string; name: string }[] = [
+  { email: "trade@example.co.uk", name: "Sam Carter" },
+  { email: "shopper@example.co.uk", name: "Alex Morgan" },
+];
+
+/** Adds the demo users; a user already there (the catalogue was reset, users were not) is kept. */
+export async function insertDemoUsers(executor: Executor): Promise<void> {
+  for (const user of DEMO_USERS) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await executor.execute(
+      sql`insert into users (email, name, password_hash) values (${user.email}, ${user.name}, ${passwordHash}) on conflict (email) do nothing`,
+    );
+  }
+}

@@ -1,0 +1,15 @@
+/** One auth service per open database, for the auth routes and for modules that show the user (session). */
+import type { Database } from "../../db/client.ts";
+import { createAuthService, type AuthService } from "./service.ts";
+import { createAuthStore } from "./store.ts";
+
+const services = new WeakMap<Database, AuthService>();
+
+export function authFor(database: Database): AuthService {
+  let service = services.get(database);
+  if (!service) {
+    service = createAuthService(createAuthStore(database.db));
+    services.set(database, service);
+  }
+  return service;
+}
