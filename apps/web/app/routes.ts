@@ -8,6 +8,9 @@ export default [
     route("product/:slug", "routes/product.tsx"),
     route("search", "routes/search.tsx"),
     route("basket", "routes/basket.tsx"),
+    route("account", "routes/account.tsx"),
+    route("account/login", "routes/account-login.tsx"),
+    route("account/logout", "routes/account-logout.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -15,10 +15,15 @@ export type BrandTheme = {
 export type Brand = { code: BrandCode; name: string; erp: Erp; theme: BrandTheme; tagline: string };
 export type Site = { brand: Brand; brands: Brand[] };
 
+/** Who a session is signed in as (docs/api.md "Auth"). */
+export type SignedInUser = { name: string; email: string };
+
 export type Session = {
   csrfToken: string;
   vat: VatPreference;
   brand: BrandCode;
+  /** Null when signed out. */
+  user: SignedInUser | null;
   /** Not in the contract yet: the basket arrives in a later issue; until then the header shows 0. */
   basketCount?: number;
 };

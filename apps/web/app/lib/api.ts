@@ -10,6 +10,7 @@ import type {
   ProductListing,
   SearchResults,
   Session,
+  SignedInUser,
   Site,
 } from "./api-types.ts";
 import type { ApiFetch } from "./load-context.ts";
@@ -51,7 +52,8 @@ function createApi(transport: Transport) {
       if (error.status === 404) transport.notFound?.();
       throw error;
     }
-    return (await response.json()) as T;
+    // 204 No Content (logout) has no body to read.
+    return (response.status === 204 ? undefined : await response.json()) as T;
   }
 
   const listing = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : "");
@@ -70,6 +72,12 @@ function createApi(transport: Transport) {
     search: (params: URLSearchParams) => request<SearchResults>(`/api/search${listing(params)}`),
     setVatPreference: (vat: VatPreference) =>
       request<{ vat: VatPreference }>("/api/preferences/vat", { method: "PUT", body: JSON.stringify({ vat }) }),
+    logIn: (email: string, password: string) =>
+      request<{ user: SignedInUser }>("/api/auth/login", {
+        method: "POST",
+        body: JSON.stringify({ email, password }),
+      }),
+    logOut: () => request<void>("/api/auth/logout", { method: "POST" }),
   };
 }
 

@@ -2,7 +2,8 @@ import { MapPin, ShoppingCart, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-const linkClass = "relative flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold hover:bg-black/10";
+const linkClass =
+  "relative flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-semibold hover:bg-black/10";
 
 type Props = { to: string; label: string; icon: ReactNode; text: string };
 
@@ -18,9 +19,16 @@ function HeaderLink({ to, label, icon, text }: Props) {
 
 /**
  * The header's branch, account and basket links. On a phone they show as icons with their
- * names read out; from 768 px the names show too.
+ * names read out; from 768 px the names show too. Signed in, the account link shows the
+ * user's first name and leads to the account page.
  */
-export function HeaderLinks({ basketCount }: { basketCount: number }) {
+export function HeaderLinks({
+  basketCount,
+  signedInName,
+}: {
+  basketCount: number;
+  signedInName: string | null;
+}) {
   const items = basketCount === 1 ? "1 item" : `${basketCount} items`;
   return (
     <div className="flex items-center gap-1">
@@ -30,7 +38,12 @@ export function HeaderLinks({ basketCount }: { basketCount: number }) {
         text="Choose branch"
         icon={<MapPin aria-hidden="true" className="size-5" />}
       />
-      <HeaderLink to="/account/login" label="Account" text="Account" icon={<User aria-hidden="true" className="size-5" />} />
+      <HeaderLink
+        to={signedInName ? "/account" : "/account/login"}
+        label={signedInName ? `Account, ${signedInName}` : "Account"}
+        text={signedInName ?? "Account"}
+        icon={<User aria-hidden="true" className="size-5" />}
+      />
       <HeaderLink
         to="/basket"
         label={`Basket, ${items}`}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Brand } from "~/lib/api-types.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
 import { HeaderLinks } from "./HeaderLinks.tsx";
+import { useSignedInFirstName } from "./signed-in-name.ts";
 
 type Props = {
   brand: Pick<Brand, "code" | "name" | "tagline">;
@@ -19,6 +20,7 @@ type Props = {
  * bar with logo, search, branch, account and basket. On a phone the search gets its own row.
  */
 export function SiteHeader({ brand, basketCount, search, menuButton, vatToggle }: Props) {
+  const signedInName = useSignedInFirstName();
   return (
     <header>
       <div className="border-b border-line bg-surface text-ink">
@@ -34,7 +36,7 @@ export function SiteHeader({ brand, basketCount, search, menuButton, vatToggle }
             <BrandLogo brand={brand} />
           </div>
           <div className="order-last w-full md:order-none md:flex-1">{search}</div>
-          <HeaderLinks basketCount={basketCount} />
+          <HeaderLinks basketCount={basketCount} signedInName={signedInName} />
         </div>
       </div>
     </header>

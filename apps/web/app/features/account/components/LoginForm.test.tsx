@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { LoginResult } from "../log-in.ts";
+import { LoginForm } from "./LoginForm.tsx";
+
+/** The form on a page whose action answers `answer` once `release` is called. */
+function loginPage(answer: LoginResult) {
+  const posted: FormData[] = [];
+  let release = () => {};
+  const Stub = createRoutesStub([
+    {
+      path: "/account/login",
+      Component: ({ actionData }: { actionData?: LoginResult }) => (
+        <LoginForm redirectTo="/checkout" result={actionData} />
+      ),
+      action: async ({ request }) => {
+        posted.push(await request.formData());
+        await new Promise<void>((resolve) => (release = resolve));
+        return answer;
+      },
+    },
+  ]);
+  render(<Stub initialEntries={["/account/login"]} />);
+  return { posted, release: () => release() };
+}
+
+describe("login form", () => {
+  it("has a labelled email and password and a 'Log in' button", async () => {
+    loginPage({ email: "" });
+    expect((await screen.findByLabelText("Email")).getAttribute("type")).toBe("email");
+    expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password");
+    expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
+  });
+
+  it("ignores repeat clicks while an attempt is in flight (spec/1 §4), then shows why it failed", async () => {
+    const page = loginPage({ message: "Email or password is incorrect", email: "sam@example.co.uk" });
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "sam@example.co.uk" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
+    const button = screen.getByRole("button", { name: "Log in" });
+
+    await act(async () => fireEvent.click(button));
+    await act(async () => fireEvent.click(button));
+    await act(async () => fireEvent.click(button));
+    expect(page.posted).toHaveLength(1);
+    expect(Object.fromEntries(page.posted[0] ?? [])).toEqual({
+      redirectTo: "/checkout",
+      email: "sam@example.co.uk",
+      password: "wrong",
+    });
+
+    await act(async () => page.release());
+    expect((await screen.findByRole("alert")).textContent).toBe("Email or password is incorrect");
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Log in" }).hasAttribute("disabled")).toBe(false),
+    );
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Log in" })));
+    expect(page.posted).toHaveLength(2);
+  });
+
+  it("puts each field's problem under its input and keeps the email typed", async () => {
+    const page = loginPage({
+      fields: { email: "Must be an email address", password: "Is required" },
+      email: "sam",
+    });
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Log in" })));
+    await act(async () => page.release());
+    const email = await screen.findByLabelText("Email");
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Must be an email address",
+    );
+    const password = screen.getByLabelText("Password");
+    expect(document.getElementById(password.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Is required",
+    );
+  });
+});

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
+import { HeaderLinks } from "./HeaderLinks.tsx";
+import { firstName } from "./signed-in-name.ts";
+
+describe("header account link", () => {
+  it("reads 'Account' and leads to the login page when signed out", () => {
+    renderInRouter(() => <HeaderLinks basketCount={0} signedInName={null} />);
+    const link = screen.getByRole("link", { name: "Account" });
+    expect(link.getAttribute("href")).toBe("/account/login");
+    expect(link.textContent).toBe("Account");
+  });
+
+  it("shows the signed-in user's first name and leads to the account page", () => {
+    renderInRouter(() => <HeaderLinks basketCount={0} signedInName="Sam" />);
+    const link = screen.getByRole("link", { name: "Account, Sam" });
+    expect(link.getAttribute("href")).toBe("/account");
+    expect(link.textContent).toBe("Sam");
+  });
+
+  it("takes the first word of the name", () => {
+    expect(firstName("Sam Carter")).toBe("Sam");
+    expect(firstName("  Alex   Morgan ")).toBe("Alex");
+  });
+});
