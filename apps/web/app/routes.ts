@@ -7,6 +7,8 @@ export default [
     route("category/:slug", "routes/category.tsx"),
     route("product/:slug", "routes/product.tsx"),
     route("search", "routes/search.tsx"),
+    route("storefinder", "routes/storefinder.tsx"),
+    route("storefinder/store/:slugAndId", "routes/store.tsx"),
     route("basket", "routes/basket.tsx"),
     route("account", "routes/account.tsx"),
     route("account/login", "routes/account-login.tsx"),

@@ -93,3 +93,34 @@ export type Autocomplete = {
 export type ApiErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
+
+export type BranchSummary = {
+  id: number;
+  code: string;
+  slug: string;
+  /** The town or location name, e.g. "Ipswich". */
+  name: string;
+  fullName: string;
+  brand: { code: BrandCode; name: string };
+  erp: Erp;
+  postcode: string;
+  phone: string;
+  email: string;
+  /** Address lines 1–4, only those present. */
+  address: string[];
+  features: string[];
+  basketEcommerceActive: boolean;
+};
+
+export type BranchList = { branches: BranchSummary[]; total: number; features: string[] };
+
+export type OpeningDay = { day: string; opens: string | null; closes: string | null };
+
+export type BranchDetail = BranchSummary & {
+  /** Monday to Sunday; null times mean closed. */
+  openingTimes: OpeningDay[];
+  managerName: string | null;
+  lat: number;
+  lng: number;
+  maxDeliveryMiles: number;
+};

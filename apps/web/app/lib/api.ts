@@ -3,6 +3,8 @@ import type { VatPreference } from "@merchant/domain/money";
 import { toApiError } from "./api-error.ts";
 import type {
   Autocomplete,
+  BranchDetail,
+  BranchList,
   CategoryNode,
   CategoryPage,
   Crumb,
@@ -36,7 +38,8 @@ function createApi(transport: Transport) {
     const send = async () => {
       const headers = new Headers(init.headers);
       headers.set("accept", "application/json");
-      if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+      if (init.body !== undefined && !headers.has("content-type"))
+        headers.set("content-type", "application/json");
       if (changesState) headers.set("x-csrf-token", await transport.csrfToken());
       return transport.fetch(path, { ...init, headers });
     };
@@ -68,10 +71,18 @@ function createApi(transport: Transport) {
     product: (slug: string) =>
       request<{ product: ProductDetail; breadcrumb: Crumb[] }>(`/api/products/${encodeURIComponent(slug)}`),
     autocomplete: (q: string, signal?: AbortSignal) =>
-      request<Autocomplete>(`/api/search/autocomplete?${new URLSearchParams({ q })}`, signal ? { signal } : {}),
+      request<Autocomplete>(
+        `/api/search/autocomplete?${new URLSearchParams({ q })}`,
+        signal ? { signal } : {},
+      ),
     search: (params: URLSearchParams) => request<SearchResults>(`/api/search${listing(params)}`),
+    branches: (params: URLSearchParams) => request<BranchList>(`/api/branches${listing(params)}`),
+    branch: (id: number) => request<{ branch: BranchDetail }>(`/api/branches/${id}`),
     setVatPreference: (vat: VatPreference) =>
-      request<{ vat: VatPreference }>("/api/preferences/vat", { method: "PUT", body: JSON.stringify({ vat }) }),
+      request<{ vat: VatPreference }>("/api/preferences/vat", {
+        method: "PUT",
+        body: JSON.stringify({ vat }),
+      }),
     logIn: (email: string, password: string) =>
       request<{ user: SignedInUser }>("/api/auth/login", {
         method: "POST",
