@@ -30,6 +30,11 @@ async function searchFor(page: Page, typed: string): Promise<void> {
   await searchBox(page).fill(typed);
   await searchBox(page).press("Enter");
   await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === typed);
+  // React Router moves the address before React has drawn the new page: wait for the results
+  // heading, or the previous page's product links would be read.
+  await main(page)
+    .getByRole("heading", { level: 1, name: new RegExp(`Results for\\W+${typed}`) })
+    .waitFor();
 }
 
 test.each([
