@@ -26,12 +26,22 @@ async function swipeUp(cdp: CDPSession): Promise<void> {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
+/** Waits until a fling has stopped: a tap during momentum scrolling only stops the scroll. */
+async function scrollSettled(page: Page): Promise<number> {
+  let last = await page.evaluate(() => window.scrollY);
+  for (;;) {
+    await page.waitForTimeout(200);
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 /** Whether a swipe moves the page: the behaviour the scroll lock exists for. */
 async function pageScrollsOnSwipe(page: Page, cdp: CDPSession): Promise<boolean> {
   const before = await page.evaluate(() => window.scrollY);
   await swipeUp(cdp);
-  await page.waitForTimeout(300);
-  return (await page.evaluate(() => window.scrollY)) !== before;
+  return (await scrollSettled(page)) !== before;
 }
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
