@@ -98,7 +98,7 @@ export async function seedDatabase(
       brands,
       SEED_BRANDS.map(({ code, name, tagline, erp, theme }) => ({ code, name, tagline, erp, theme })),
     );
-    await insertDemoUsers(tx);
+    await insertDemoUsers(tx, seedKey);
     await insertRows(
       tx,
       storeFeatures,

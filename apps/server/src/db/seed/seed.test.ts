@@ -23,6 +23,8 @@ const TABLES = [
   "price_breaks order by product_id, min_qty",
   "branch_stock order by product_id, branch_id",
   "product_relations order by product_id, kind, related_id",
+  // created_at is the clock's; everything else about a demo user comes from the seed.
+  "(select id, email, name, password_hash from users) as demo_users order by id",
 ];
 
 /** Every row the generator wrote, as text, to compare two databases byte for byte. */

@@ -17,8 +17,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
+/** The salt is random; only the demo-data generator passes one, so a fixed seed gives the same rows. */
+export async function hashPassword(
+  password: string,
+  salt: Buffer = randomBytes(SALT_BYTES),
+): Promise<string> {
   const key = await derive(password, salt, COST, KEY_BYTES);
   return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }

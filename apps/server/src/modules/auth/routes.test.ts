@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../../db/seed/users.ts";
 import { appWithSession, startSession, type TestSession } from "../../../test/session-cookie.ts";
 
-const shop = appWithSession({ prepare: (database) => insertDemoUsers(database.db) });
+const shop = appWithSession({ prepare: (database) => insertDemoUsers(database.db, "test") });
 const [sam] = DEMO_USERS;
 if (!sam) throw new Error("no demo user");
 
