@@ -53,7 +53,10 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -68,6 +71,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be cut by the server (restart, admin termination). node-postgres opens a
+  // new one on next use, but emits the loss on the pool, and an unheard 'error' would end the process.
+  pool.on("error", (error) =>
+    console.warn(`database: an idle connection was closed by the server: ${error.message}`),
+  );
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
