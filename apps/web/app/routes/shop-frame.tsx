@@ -6,6 +6,7 @@ import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
 import { SiteFooter } from "~/features/site-footer/SiteFooter.tsx";
 import { SiteHeader } from "~/features/site-header/SiteHeader.tsx";
+import { headerName } from "~/features/site-header/signed-in-name.ts";
 import { VatToggle } from "~/features/vat/VatToggle.tsx";
 import { browserApi, serverApi } from "~/lib/api.ts";
 import { ToTopButton } from "~/ui/ToTopButton.tsx";
@@ -48,6 +49,7 @@ export default function ShopFrame({ loaderData }: Route.ComponentProps) {
       <SiteHeader
         brand={brand}
         basketCount={session.basketCount ?? 0}
+        signedInName={headerName(session.user)}
         search={<SiteSearch fetchSuggestions={browserApi.autocomplete} />}
         menuButton={<MobileMenuButton onOpen={() => setMenuOpen(true)} />}
         vatToggle={<VatToggle />}

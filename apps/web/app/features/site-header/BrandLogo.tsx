@@ -9,7 +9,9 @@ export function BrandLogo({ brand }: { brand: Pick<Brand, "code" | "name"> }) {
       <svg viewBox="0 0 38 38" className="size-8 shrink-0 fill-accent" aria-hidden="true">
         {BRAND_MARKS[brand.code]}
       </svg>
-      <span className="text-sm leading-tight font-extrabold tracking-tight uppercase min-[480px]:text-base sm:text-xl">{brand.name}</span>
+      <span className="text-sm leading-tight font-extrabold tracking-tight uppercase min-[480px]:text-base sm:text-xl">
+        {brand.name}
+      </span>
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
 import { HeaderLinks } from "./HeaderLinks.tsx";
-import { firstName } from "./signed-in-name.ts";
+import { firstName, headerName } from "./signed-in-name.ts";
 
 describe("header account link", () => {
   it("reads 'Account' and leads to the login page when signed out", () => {
@@ -23,5 +23,11 @@ describe("header account link", () => {
   it("takes the first word of the name", () => {
     expect(firstName("Sam Carter")).toBe("Sam");
     expect(firstName("  Alex   Morgan ")).toBe("Alex");
+  });
+
+  it("names a signed-in user by first name, else email, and nobody when signed out", () => {
+    expect(headerName({ name: "Sam Carter", email: "trade@example.co.uk" })).toBe("Sam");
+    expect(headerName({ name: "  ", email: "trade@example.co.uk" })).toBe("trade@example.co.uk");
+    expect(headerName(null)).toBeNull();
   });
 });

@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import type { Brand } from "~/lib/api-types.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
 import { HeaderLinks } from "./HeaderLinks.tsx";
-import { useSignedInFirstName } from "./signed-in-name.ts";
 
 type Props = {
   brand: Pick<Brand, "code" | "name" | "tagline">;
   basketCount: number;
+  /** The signed-in user's first name, or null when signed out. */
+  signedInName: string | null;
   /** The site search form (features/search). */
   search: ReactNode;
   /** The mobile menu button (features/navigation). */
@@ -19,8 +20,7 @@ type Props = {
  * The shop's header: a slim bar with the brand's promise and the VAT switch, then the brand
  * bar with logo, search, branch, account and basket. On a phone the search gets its own row.
  */
-export function SiteHeader({ brand, basketCount, search, menuButton, vatToggle }: Props) {
-  const signedInName = useSignedInFirstName();
+export function SiteHeader({ brand, basketCount, signedInName, search, menuButton, vatToggle }: Props) {
   return (
     <header>
       <div className="border-b border-line bg-surface text-ink">

@@ -28,7 +28,5 @@ export const BRAND_MARKS: Record<BrandCode, React.ReactNode> = {
       <circle cx="19" cy="19" r="5.5" fill="none" stroke="var(--brand-primary)" strokeWidth="2.5" />
     </>
   ),
-  SG: (
-    <path d="M19 2c2 7 10 11 10 21a10 10 0 0 1-20 0c0-5 3-8 5-10 0 4 2 6 4 7-1-6 0-12 1-18z" />
-  ),
+  SG: <path d="M19 2c2 7 10 11 10 21a10 10 0 0 1-20 0c0-5 3-8 5-10 0 4 2 6 4 7-1-6 0-12 1-18z" />,
 };
