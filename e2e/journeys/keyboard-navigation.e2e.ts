@@ -70,8 +70,16 @@ test("the to-top button shows after 250 px of scrolling and takes the shopper ba
     await visit(page, `/category/${level1.slug}`);
     expect(await toTopButton(page).isVisible(), "to-top at the top of the page").toBe(false);
 
-    await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(200);
+    // Scrolled, and the page has had the scroll event and drawn a frame after it: the button's answer is final.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
+            once: true,
+          });
+          window.scrollTo(0, 200);
+        }),
+    );
     expect(await toTopButton(page).isVisible(), "to-top after 200 px").toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import { OldBrowserBanner } from "./features/old-browser/OldBrowserBanner.tsx";
 import { isOutdatedUserAgent, OUTDATED_ATTRIBUTE, OUTDATED_BROWSER_CHECK } from "./features/old-browser/outdated-browser.ts";
 import { browserApi, rememberCsrfToken, serverApi } from "./lib/api.ts";
+import { useHydratedMarker } from "./lib/hydrated-marker.ts";
 import { themeVariables } from "./lib/brand-theme.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { VatPreferenceProvider } from "./lib/vat-preference.tsx";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { session } = loaderData;
+  useHydratedMarker();
   useEffect(() => {
     rememberCsrfToken(session.csrfToken);
   }, [session.csrfToken]);
