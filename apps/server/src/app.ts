@@ -23,6 +23,7 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { loggingOptions, loggingPlugin } from "./plugins/logging.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
+import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(errorsPlugin);
     await app.register(loggingPlugin);
     await app.register(securityPlugin, { config });
+    // Before sessions and CSRF: a request from another site is refused before anything is read for it.
+    await app.register(originCheckPlugin);
     await app.register(rateLimitPlugin);
     await app.register(sessionsPlugin);
     await app.register(openapiPlugin);
