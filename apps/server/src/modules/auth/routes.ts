@@ -1,6 +1,6 @@
 /**
- * Sign in and out under /api/auth. Both renew the session (new id and CSRF token), so a session
- * id or token known before the change is worthless after it.
+ * Sign in and out under /api/auth. Login renews the session (new id and CSRF token) and logout
+ * ends it, so a session id or token known before the change is worthless after it.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -43,13 +43,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     {
       schema: {
-        summary: "Sign out (renews the session with no user)",
+        summary: "Sign out (ends the session: its cookie and CSRF token open nothing any more)",
         tags: ["auth"],
         response: { 204: z.null(), 403: errorReplySchema },
       },
     },
     async (request, reply) => {
-      await request.session.renew({ userId: null });
+      await request.session.end();
       return reply.status(204).send(null);
     },
   );
