@@ -9,7 +9,11 @@ import { perMinute } from "../../plugins/rate-limit.ts";
 import { authFor } from "./auth-for.ts";
 import { loginBodySchema, signedInUserSchema } from "./schemas.ts";
 
-/** Login attempts per minute per client: plenty for a person, too few to guess passwords. */
+/**
+ * Login attempts per minute per client, in this process's memory: keeps one client from spending the
+ * server's CPU on password hashing. Guessing is limited per account and per address in the database
+ * (login-throttle.ts), which holds across processes and behind a proxy.
+ */
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await auth.logIn(request.body.email, request.body.password);
+      const user = await auth.logIn(request.body.email, request.body.password, request.ip);
       await request.session.renew({ userId: user.id });
       return { user: { name: user.name, email: user.email } };
     },
