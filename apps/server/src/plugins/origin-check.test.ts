@@ -11,7 +11,10 @@ const [sam] = DEMO_USERS;
 if (!sam) throw new Error("no demo user");
 
 const forbidden = {
-  error: { code: "forbidden", message: "This request did not come from the shop's own pages, so it was refused." },
+  error: {
+    code: "forbidden",
+    message: "This request did not come from the shop's own pages, so it was refused.",
+  },
 };
 
 let app: FastifyInstance;
@@ -66,7 +69,10 @@ describe("a page form posted from another site", () => {
 
   it("is refused when the browser says cross-site or same-site and sends no Origin", async () => {
     for (const site of ["cross-site", "same-site"]) {
-      const response = await postLoginForm("/account/login", { host: "bu.example.test", "sec-fetch-site": site });
+      const response = await postLoginForm("/account/login", {
+        host: "bu.example.test",
+        "sec-fetch-site": site,
+      });
       expect(response.statusCode, site).toBe(403);
     }
   });
@@ -84,9 +90,15 @@ describe("a page form posted from the shop's own page", () => {
   });
 
   it("passes on localhost and with Sec-Fetch-Site: same-origin alone", async () => {
-    const local = await postLoginForm("/account/login", { host: "localhost:3000", origin: "http://localhost:3000" });
+    const local = await postLoginForm("/account/login", {
+      host: "localhost:3000",
+      origin: "http://localhost:3000",
+    });
     expect(local.json()).toEqual({ loginStatus: 200 });
-    const fetchOnly = await postLoginForm("/account/login", { host: "localhost:3000", "sec-fetch-site": "same-origin" });
+    const fetchOnly = await postLoginForm("/account/login", {
+      host: "localhost:3000",
+      "sec-fetch-site": "same-origin",
+    });
     expect(fetchOnly.json()).toEqual({ loginStatus: 200 });
   });
 });

@@ -14,12 +14,16 @@ if (!sam) throw new Error("no demo user");
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ config: { webBuildDir }, prepare: (database) => insertDemoUsers(database.db, "test") });
+  app = await buildTestApp({
+    config: { webBuildDir },
+    prepare: (database) => insertDemoUsers(database.db, "test"),
+  });
 });
 afterAll(() => app.close());
 
 type Response = { cookies: { name: string; value: string }[] };
-const cookieOf = (response: Response, name: string) => response.cookies.find((cookie) => cookie.name === name);
+const cookieOf = (response: Response, name: string) =>
+  response.cookies.find((cookie) => cookie.name === name);
 const sidOf = (response: Response) => cookieOf(response, "sid");
 const sessionRows = async (on = app) =>
   (await on.database.rows<{ count: number }>(sql`select count(*)::int as count from sessions`))[0]?.count;

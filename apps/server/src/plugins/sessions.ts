@@ -11,7 +11,11 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { CSRF_SEED_COOKIE, createAnonymousCsrf, type AnonymousCsrf } from "../modules/session/anonymous-csrf.ts";
+import {
+  CSRF_SEED_COOKIE,
+  createAnonymousCsrf,
+  type AnonymousCsrf,
+} from "../modules/session/anonymous-csrf.ts";
 import {
   SESSION_COOKIE,
   createSessionService,

@@ -33,7 +33,8 @@ export function sessionLifetimeMs(userId: number | null): number {
 
 export function createSessionService(store: SessionStore, now: () => Date = () => new Date()) {
   let lastPrunedAt = 0;
-  const expiryFrom = (time: Date, userId: number | null) => new Date(time.getTime() + sessionLifetimeMs(userId));
+  const expiryFrom = (time: Date, userId: number | null) =>
+    new Date(time.getTime() + sessionLifetimeMs(userId));
 
   async function pruneWhenDue(time: Date) {
     if (time.getTime() - lastPrunedAt < PRUNE_EVERY_MS) return;
