@@ -1,7 +1,8 @@
 /**
  * Journey: signing in and out (spec/1 §2 `/account/login`, `/account/logout`; DESIGN.md "A user
  * logs in with email and password"). From the header's 'Account' link to the login page, a wrong
- * password, the demo user's sign-in, the header greeting them by first name, and 'Log out'.
+ * password, the demo user's sign-in, the header greeting them by first name, a GET of
+ * /account/logout that signs no one out, and the 'Log out' button (a POST).
  */
 import { expect, test } from "vitest";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/db/seed/users.ts";
@@ -52,7 +53,15 @@ test("the demo user signs in from the header, is greeted by first name and logs 
     await expectAccessible(page, "the account page");
     await screenshotBothSizes(page, "sign-in-account");
 
-    await main(page).getByRole("link", { name: "Log out" }).click();
+    // Following a link to /account/logout (from here or another site) signs no one out.
+    await page.goto("/account/logout");
+    expect(new URL(page.url()).pathname).toBe("/account");
+    await waitForHydration(page);
+    await expect
+      .poll(() => main(page).getByText("Signed in as").textContent())
+      .toBe(`Signed in as ${sam.name} (${sam.email})`);
+
+    await main(page).getByRole("button", { name: "Log out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await waitForHydration(page);
     expect(await header(page).getByRole("link", { name: "Account", exact: true }).getAttribute("href")).toBe(

@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -23,6 +24,7 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { loggingOptions, loggingPlugin } from "./plugins/logging.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
+import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
@@ -31,6 +33,8 @@ import { registerWebHost } from "./web-host/register.ts";
 export type AppDeps = {
   /** An open, migrated database; by default one is opened from the configuration. The app closes it. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 };
 
 /** Everything under /api: the JSON API, CSRF-protected. */
@@ -48,7 +52,7 @@ async function api(app: FastifyInstance) {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database =
     deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = Fastify({ ...loggingOptions(config), trustProxy: config.trustProxy });
+  const app = Fastify({ ...loggingOptions(config, deps.logDestination), trustProxy: config.trustProxy });
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +65,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(errorsPlugin);
     await app.register(loggingPlugin);
     await app.register(securityPlugin, { config });
+    // Before sessions and CSRF: a request from another site is refused before anything is read for it.
+    await app.register(originCheckPlugin);
     await app.register(rateLimitPlugin);
     await app.register(sessionsPlugin);
     await app.register(openapiPlugin);

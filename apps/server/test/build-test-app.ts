@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
@@ -17,6 +18,8 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   /** Rows a test needs, written before the app starts. */
   prepare?: (database: Database) => Promise<void>;
+  /** Receives the app's log lines (set `config: { logLevel: "info" }` to have any). */
+  logDestination?: DestinationStream;
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -41,5 +44,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await database.close();
     throw error;
   }
-  return buildApp(testConfig(options.config), { database });
+  return buildApp(testConfig(options.config), {
+    database,
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+  });
 }

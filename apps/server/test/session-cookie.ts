@@ -3,13 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildTestApp, type TestAppOptions } from "./build-test-app.ts";
 
+/** `cookie`: what the browser sends back (for a visitor without a session, the `csrf` seed cookie). */
 export type TestSession = { cookie: string; csrfToken: string };
 
 export async function startSession(app: FastifyInstance): Promise<TestSession> {
   const response = await app.inject({ url: "/api/session" });
-  const sid = response.cookies.find((cookie) => cookie.name === "sid");
-  if (!sid) throw new Error("GET /api/session set no sid cookie");
-  return { cookie: `sid=${sid.value}`, csrfToken: response.json().csrfToken };
+  const cookie = response.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  if (!cookie) throw new Error("GET /api/session set no cookie to hold its CSRF token");
+  return { cookie, csrfToken: response.json().csrfToken };
 }
 
 /** One app for the test file and one shopper's session on it; read them inside tests. */

@@ -205,3 +205,30 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed logins counted per account and per client address (modules/auth/login-throttle.ts), in the
+ * database so that every process sees the same counts. Keys are SHA-256 digests of `account:<email>`
+ * or `address:<ip>`, so the table keeps no email address, not even the ones nobody has an account for.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    keyHash: text("key_hash").primaryKey(),
+    failures: integer("failures").notNull(),
+    /** The first failure of the current window; the count starts again once the window has passed. */
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_failures_window_idx").on(t.windowStartedAt)],
+);
+
+/**
+ * Random secrets every process of the shop shares (e.g. the key that signs anonymous visitors' CSRF
+ * tokens), made by whichever process starts first (docs/decisions/083-sessions-on-demand.md).
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  /** base64url of random bytes. */
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

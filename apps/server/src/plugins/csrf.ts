@@ -1,8 +1,9 @@
 /**
  * CSRF protection for the API: every POST, PUT, PATCH and DELETE must carry header
- * `x-csrf-token` equal to its session's token (from `GET /api/session`), else 403 `csrf`.
- * SameSite=Lax already keeps the cookie off most cross-site posts; the token also covers
- * same-site attackers and older browsers.
+ * `x-csrf-token` equal to the visitor's token (from `GET /api/session`): its session's, or for a
+ * visitor without a session the one signed from its `csrf` cookie; else 403 `csrf`.
+ * SameSite=Lax and the origin check (plugins/origin-check.ts) already keep most cross-site posts
+ * out; the token also covers same-site attackers and older browsers.
  *
  * Page forms post to React Router actions, not to the API: the page renders the session's
  * token into the form, and the action calls the API in-process with it in `x-csrf-token`.
@@ -26,8 +27,8 @@ async function csrfProtection(app: FastifyInstance) {
     if (!STATE_CHANGING.has(request.method)) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== "string" || sent === "") throw refusal();
-    const session = await request.session.load();
-    if (!session || !sameToken(sent, session.csrfToken)) throw refusal();
+    const expected = await request.session.expectedCsrfToken();
+    if (expected === null || !sameToken(sent, expected)) throw refusal();
   });
 }
 

@@ -6,9 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
+import type { DestinationStream } from "pino";
 import type { Config } from "../config.ts";
+import { errorForLog, withoutEmails } from "./log-privacy.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -18,21 +20,44 @@ export function requestId(request: IncomingMessage): string {
   return typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The Fastify constructor's logging options. */
-export function loggingOptions(config: Config): Pick<FastifyServerOptions, "logger" | "genReqId"> {
+/** Fastify's own request summary, with any email address in the URL blotted out. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutEmails(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The Fastify constructor's logging options; `destination` replaces stdout (tests read the lines). */
+export function loggingOptions(
+  config: Config,
+  destination?: DestinationStream,
+): Pick<FastifyServerOptions, "logger" | "genReqId"> {
   return {
     logger: {
       level: config.logLevel,
-      // Sessions and (later) credentials travel in these; they must never reach a log file.
+      // Sessions, credentials and personal data travel in these; they must never reach a log file.
       redact: {
         paths: [
           "req.headers.cookie",
           "req.headers.authorization",
           "req.headers['x-csrf-token']",
           "res.headers['set-cookie']",
+          "req.body.email",
+          "req.body.password",
+          "body.email",
+          "body.password",
+          "*.email",
+          "*.password",
         ],
         censor: "[redacted]",
       },
+      // Errors and requests are written field by field (plugins/log-privacy.ts), never whole.
+      serializers: { err: errorForLog, req: requestForLog },
+      ...(destination ? { stream: destination } : {}),
     },
     genReqId: requestId,
   };

@@ -34,6 +34,9 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
   });
 
   await app.register(helmet, {
+    // Helmet's default, no-referrer, makes a browser send `Origin: null` on the shop's own form posts,
+    // which the origin check must refuse: this keeps the origin (never the path) on same-site requests.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -1,21 +1,81 @@
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../db/seed/users.ts";
 import { buildTestApp } from "../../test/build-test-app.ts";
+import { startSession } from "../../test/session-cookie.ts";
+
+/** The web host's fixture build: its root loader reads GET /api/session as every real page does. */
+const webBuildDir = fileURLToPath(new URL("../web-host/test-fixture", import.meta.url));
+const [sam] = DEMO_USERS;
+if (!sam) throw new Error("no demo user");
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({
+    config: { webBuildDir },
+    prepare: (database) => insertDemoUsers(database.db, "test"),
+  });
 });
 afterAll(() => app.close());
 
-const sidOf = (response: { cookies: { name: string; value: string }[] }) =>
-  response.cookies.find((cookie) => cookie.name === "sid");
+type Response = { cookies: { name: string; value: string }[] };
+const cookieOf = (response: Response, name: string) =>
+  response.cookies.find((cookie) => cookie.name === name);
+const sidOf = (response: Response) => cookieOf(response, "sid");
+const sessionRows = async (on = app) =>
+  (await on.database.rows<{ count: number }>(sql`select count(*)::int as count from sessions`))[0]?.count;
+
+async function logIn(on: FastifyInstance = app) {
+  const anonymous = await startSession(on);
+  return on.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { cookie: anonymous.cookie, "x-csrf-token": anonymous.csrfToken },
+    payload: { email: sam?.email, password: DEMO_PASSWORD },
+  });
+}
+
+describe("sessions on demand", () => {
+  it("1,000 session reads and page loads from one client leave no session row and set no session cookie", async () => {
+    await app.database.db.execute(sql`delete from sessions`);
+    for (let i = 0; i < 500; i++) {
+      const read = await app.inject({ url: "/api/session" });
+      expect(read.statusCode).toBe(200);
+      expect(sidOf(read)).toBeUndefined();
+      const page = await app.inject({ url: "/" });
+      expect(page.statusCode).toBe(200);
+      expect(sidOf(page)).toBeUndefined();
+    }
+    expect(await sessionRows()).toBe(0);
+  });
+
+  it("gives a visitor without a session a CSRF token tied to an HttpOnly csrf cookie, the same on every read", async () => {
+    const first = await app.inject({ url: "/api/session" });
+    expect(cookieOf(first, "csrf")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookieOf(first, "csrf")).not.toHaveProperty("maxAge");
+    const cookie = `csrf=${cookieOf(first, "csrf")?.value}`;
+    const again = await app.inject({ url: "/api/session", headers: { cookie } });
+    expect(again.json().csrfToken).toBe(first.json().csrfToken);
+    expect(again.cookies).toEqual([]);
+    const stranger = await app.inject({ url: "/api/session" });
+    expect(stranger.json().csrfToken).not.toBe(first.json().csrfToken);
+  });
+
+  it("makes one row at login", async () => {
+    await app.database.db.execute(sql`delete from sessions`);
+    const login = await logIn();
+    expect(login.statusCode).toBe(200);
+    expect(sidOf(login)).toBeDefined();
+    expect(await sessionRows()).toBe(1);
+  });
+});
 
 describe("the session cookie", () => {
-  it("is HttpOnly, SameSite=Lax, Path=/, 30 days and not Secure outside production", async () => {
-    const response = await app.inject({ url: "/api/session" });
+  it("is HttpOnly, SameSite=Lax, Path=/, 30 days for a signed-in user and not Secure outside production", async () => {
+    const response = await logIn();
     expect(sidOf(response)).toMatchObject({
       httpOnly: true,
       sameSite: "Lax",
@@ -26,38 +86,44 @@ describe("the session cookie", () => {
     expect(sidOf(response)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it("is Secure in production", async () => {
-    const production = await buildTestApp({ config: { env: "production" } });
-    const response = await production.inject({ url: "/api/session" });
+  it("is Secure in production, and so is the csrf cookie", async () => {
+    const production = await buildTestApp({
+      config: { env: "production" },
+      prepare: (database) => insertDemoUsers(database.db, "test"),
+    });
+    const read = await production.inject({ url: "/api/session" });
+    const login = await logIn(production);
     await production.close();
-    expect(sidOf(response)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+    expect(cookieOf(read, "csrf")).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+    expect(sidOf(login)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
   });
 
   it("is not set by requests that do not need a session", async () => {
     const response = await app.inject({ url: "/api/health" });
-    expect(sidOf(response)).toBeUndefined();
+    expect(response.cookies).toEqual([]);
   });
 });
 
 describe("a returning shopper", () => {
   it("keeps the same session: same token, no new cookie", async () => {
-    const first = await app.inject({ url: "/api/session" });
-    const cookie = `sid=${sidOf(first)?.value}`;
+    const cookie = `sid=${sidOf(await logIn())?.value}`;
+    const first = await app.inject({ url: "/api/session", headers: { cookie } });
     const second = await app.inject({ url: "/api/session", headers: { cookie } });
+    expect(first.json().user).toEqual({ name: sam.name, email: sam.email });
     expect(second.json().csrfToken).toBe(first.json().csrfToken);
     expect(sidOf(second)).toBeUndefined();
   });
 
-  it("gets a new session when the cookie names none", async () => {
-    const first = await app.inject({ url: "/api/session" });
+  it("is a visitor without a session when the cookie names none, and no row is made for it", async () => {
+    const before = await sessionRows();
     const forged = await app.inject({ url: "/api/session", headers: { cookie: `sid=${"A".repeat(43)}` } });
-    expect(sidOf(forged)?.value).not.toBe("A".repeat(43));
-    expect(forged.json().csrfToken).not.toBe(first.json().csrfToken);
+    expect(forged.json().user).toBeNull();
+    expect(sidOf(forged)).toBeUndefined();
+    expect(await sessionRows()).toBe(before);
   });
 
   it("stores only a hash of the cookie token", async () => {
-    const response = await app.inject({ url: "/api/session" });
-    const token = sidOf(response)?.value ?? "";
+    const token = sidOf(await logIn())?.value ?? "";
     const sha256 = createHash("sha256").update(token).digest("base64url");
     const stored = (id: string) => app.database.rows(sql`select 1 from sessions where id_hash = ${id}`);
     expect(await stored(sha256)).toHaveLength(1);

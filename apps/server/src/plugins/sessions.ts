@@ -1,19 +1,30 @@
 /**
  * `request.session`: the shopper's server-side session, loaded at most once per request and
- * only when a route asks (autocomplete never pays for it), created only by `ensure()`.
- * Cookie `sid`: HttpOnly, SameSite=Lax, Path=/, Secure in production, 30 days from last use.
+ * only when a route asks (autocomplete never pays for it), created only when something must be
+ * kept: `renew()` at login, `ensure()` for a basket or branch choice later. Cookie `sid`:
+ * HttpOnly, SameSite=Lax, Path=/, Secure in production, as long as the session lives.
+ *
+ * The CSRF token a state change must carry is the session's own, or, for a visitor without a
+ * session, one signed from the `csrf` cookie (modules/session/anonymous-csrf.ts), so reading a
+ * token (every page render does) never writes a session row (docs/decisions/083-sessions-on-demand.md).
  */
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
+  CSRF_SEED_COOKIE,
+  createAnonymousCsrf,
+  type AnonymousCsrf,
+} from "../modules/session/anonymous-csrf.ts";
+import {
   SESSION_COOKIE,
-  SESSION_LIFETIME_MS,
   createSessionService,
+  sessionLifetimeMs,
   type IssuedSession,
   type Session,
   type SessionService,
 } from "../modules/session/service.ts";
+import { sharedSecret } from "../modules/session/shared-secret.ts";
 import { createSessionStore } from "../modules/session/store.ts";
 
 export class RequestSession {
@@ -21,6 +32,7 @@ export class RequestSession {
 
   constructor(
     private readonly service: SessionService,
+    private readonly anonymousCsrf: AnonymousCsrf,
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
   ) {}
@@ -34,16 +46,16 @@ export class RequestSession {
   async #resume(token: string | undefined): Promise<Session | null> {
     const found = await this.service.resume(token);
     // A session whose expiry moved forward needs its cookie's lifetime moved too.
-    if (found?.extended && token) this.#sendCookie(token);
+    if (found?.extended && token) this.#sendCookie(token, found.session);
     return found?.session ?? null;
   }
 
-  /** The session, started now when the shopper has none. */
+  /** The session, started now when the shopper has none: for routes that must keep something. */
   async ensure(): Promise<Session> {
     return (await this.load()) ?? this.#use(await this.service.start());
   }
 
-  /** A new id and CSRF token for the same session (call at login and logout). */
+  /** A new id and CSRF token for the same session, or a new session (call at login). */
   async renew(changes: { userId?: number | null } = {}): Promise<Session> {
     const current = await this.load();
     return this.#use(
@@ -51,20 +63,58 @@ export class RequestSession {
     );
   }
 
+  /** Ends the session (logout): the row goes and the browser is told to drop the cookie. */
+  async end(): Promise<void> {
+    const current = await this.load();
+    if (current) await this.service.end(current);
+    this.#current = Promise.resolve(null);
+    this.reply.clearCookie(SESSION_COOKIE, this.#cookieOptions());
+  }
+
+  /**
+   * The token this visitor's state changes must carry: the session's, or one signed from the
+   * `csrf` cookie, which is set now when the visitor has none.
+   */
+  async csrfToken(): Promise<string> {
+    const session = await this.load();
+    if (session) return session.csrfToken;
+    let seed = this.request.cookies[CSRF_SEED_COOKIE];
+    if (!this.anonymousCsrf.isSeed(seed)) {
+      seed = this.anonymousCsrf.newSeed();
+      // No Max-Age: the seed lasts as long as the browser; a new one costs one 403 and a retry.
+      this.reply.setCookie(CSRF_SEED_COOKIE, seed, this.#cookieOptions());
+    }
+    return this.anonymousCsrf.tokenFor(seed);
+  }
+
+  /** The token a state change must carry now, or null when no token can be right (no session, no seed). */
+  async expectedCsrfToken(): Promise<string | null> {
+    const session = await this.load();
+    if (session) return session.csrfToken;
+    const seed = this.request.cookies[CSRF_SEED_COOKIE];
+    return this.anonymousCsrf.isSeed(seed) ? this.anonymousCsrf.tokenFor(seed) : null;
+  }
+
   #use(issued: IssuedSession): Session {
     this.#current = Promise.resolve(issued.session);
-    this.#sendCookie(issued.token);
+    this.#sendCookie(issued.token, issued.session);
     return issued.session;
   }
 
-  #sendCookie(token: string) {
+  #sendCookie(token: string, session: Session) {
     this.reply.setCookie(SESSION_COOKIE, token, {
+      ...this.#cookieOptions(),
+      maxAge: sessionLifetimeMs(session.userId) / 1000,
+    });
+  }
+
+  #cookieOptions() {
+    return {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
       secure: this.request.server.config.env === "production",
-      maxAge: SESSION_LIFETIME_MS / 1000,
-    });
+    } as const;
   }
 }
 
@@ -77,9 +127,11 @@ declare module "fastify" {
 async function sessions(app: FastifyInstance) {
   await app.register(cookie);
   const service = createSessionService(createSessionStore(app.database.db));
+  // Shared by every process through the database, so a token one process signed passes in another.
+  const anonymousCsrf = createAnonymousCsrf(await sharedSecret(app.database.db, "csrf"));
   app.decorateRequest("session", null as unknown as RequestSession);
   app.addHook("onRequest", (request, reply, done) => {
-    request.session = new RequestSession(service, request, reply);
+    request.session = new RequestSession(service, anonymousCsrf, request, reply);
     done();
   });
 }

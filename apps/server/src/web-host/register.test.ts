@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../test/build-test-app.ts";
 import { registerWebHost } from "./register.ts";
 
 const buildDir = fileURLToPath(new URL("./test-fixture", import.meta.url));
@@ -8,6 +9,8 @@ const buildDir = fileURLToPath(new URL("./test-fixture", import.meta.url));
 /** A bare Fastify with a few fake API routes standing in for the real modules. */
 async function appWithWebHost(): Promise<FastifyInstance> {
   const app = Fastify();
+  // The shop's own hosts decide the origin of page URLs (plugins/shop-origin.ts).
+  app.decorate("config", testConfig({ brandHosts: { "shop.example": "BU" } }));
   // Stands in for the security plugin, which gives every response its own CSP nonce.
   app.decorateReply("scriptNonce", "");
   app.addHook("onRequest", async (_request, reply) => {
@@ -119,6 +122,30 @@ describe("pages", () => {
     });
     expect(seen.apiSaw.headers["x-not-forwarded"]).toBeUndefined();
     expect(seen.apiSaw.ip).toBe("203.0.113.9");
+  });
+
+  it("reads a path that starts with // as a path on the shop's host, never as another host", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "//evil.example/echo",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        host: "shop.example",
+        origin: "http://evil.example",
+      },
+      payload: "name=Sheet+materials",
+    });
+    // React Router now compares the foreign Origin with the shop's host, and refuses.
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain("Sheet materials");
+    const page = await app.inject({ url: "//evil.example/echo", headers: { host: "shop.example" } });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain("evil.example");
+  });
+
+  it("gives pages reached on a host that is not the shop's a URL on localhost", async () => {
+    const response = await app.inject({ url: "/echo", headers: { host: "rebound.example:3000" } });
+    expect(response.json().url).toBe("http://localhost/echo");
   });
 
   it("passes a form post's body to the action, which can post JSON to the API", async () => {

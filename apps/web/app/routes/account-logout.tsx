@@ -3,12 +3,16 @@ import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/account-logout";
 
 /**
- * spec/1 §2 `/account/logout`: a plain link that signs out and goes home. A link from another
- * site does not sign anyone out (docs/decisions/080-sign-in-and-out.md); the API call itself
- * carries the session's CSRF token like every state change.
+ * spec/1 §2 `/account/logout`. Signing out happens only on a POST from the account page's
+ * "Log out" button, which the origin check lets through only from the shop's own pages; the API
+ * call carries the session's CSRF token like every state change. A GET (a link, an image, a
+ * prefetch) signs no one out: it leads to the account page, where the button is.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (request.headers.get("sec-fetch-site") === "cross-site") throw redirect("/account");
+export function loader() {
+  throw redirect("/account");
+}
+
+export async function action({ context }: Route.ActionArgs) {
   await serverApi(context).logOut();
   throw redirect("/");
 }

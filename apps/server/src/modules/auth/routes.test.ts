@@ -1,24 +1,34 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../../db/seed/users.ts";
+import { buildTestApp } from "../../../test/build-test-app.ts";
 import { appWithSession, startSession, type TestSession } from "../../../test/session-cookie.ts";
 
 const shop = appWithSession({ prepare: (database) => insertDemoUsers(database.db, "test") });
-const [sam] = DEMO_USERS;
-if (!sam) throw new Error("no demo user");
+const [sam, alex] = DEMO_USERS;
+if (!sam || !alex) throw new Error("no demo users");
 
 let session: TestSession;
 beforeEach(async () => {
+  // Each test starts with no failed logins counted against anyone.
+  await shop.app.database.db.execute(sql`delete from login_failures`);
   session = await startSession(shop.app);
 });
 
-type Post = { url: string; payload?: object; session?: TestSession; remoteAddress?: string };
+type Post = {
+  url: string;
+  payload?: object;
+  session?: TestSession;
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+};
 
-function post(app: FastifyInstance, { url, payload, session: as, remoteAddress }: Post) {
+function post(app: FastifyInstance, { url, payload, session: as, remoteAddress, headers = {} }: Post) {
   return app.inject({
     method: "POST",
     url,
-    headers: as ? { cookie: as.cookie, "x-csrf-token": as.csrfToken } : {},
+    headers: { ...headers, ...(as ? { cookie: as.cookie, "x-csrf-token": as.csrfToken } : {}) },
     ...(payload ? { payload } : {}),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
@@ -88,8 +98,13 @@ describe("POST /api/auth/login", () => {
   });
 
   it("allows 10 attempts a minute from one client, then answers 429", async () => {
+    let n = 0;
+    // A different account each time, so only the client's own limit can refuse.
     const attempt = () =>
-      logIn({ email: sam.email, password: "guess" }, { session, remoteAddress: "203.0.113.77" });
+      logIn(
+        { email: `guess-${n++}@example.co.uk`, password: "guess" },
+        { session, remoteAddress: "203.0.113.77" },
+      );
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
@@ -102,8 +117,83 @@ describe("POST /api/auth/login", () => {
   });
 });
 
+const tooMany = {
+  error: { code: "rate_limited", message: "Too many failed logins. Please try again in 15 minutes." },
+};
+
+describe("login throttling per account", () => {
+  /** Ten addresses (`first` and the nine after it) guessing ten times each at one email: the statuses, in order. */
+  async function tenAddressesGuess(email: string, first: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 10; guess++) {
+      for (let address = 0; address < 10; address++) {
+        const response = await logIn(
+          { email, password: `guess-${guess}` },
+          { session, remoteAddress: `198.51.100.${first + address}` },
+        );
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json()).toEqual(tooMany);
+      }
+    }
+    return statuses;
+  }
+
+  it("refuses an account after 10 failed logins from any number of addresses, the same for an unknown email", async () => {
+    const known = await tenAddressesGuess(sam.email, 1);
+    expect(known.filter((status) => status === 401)).toHaveLength(10);
+    expect(known.slice(10).every((status) => status === 429)).toBe(true);
+    // An email nobody has gets exactly the same answers: the limit tells no one which accounts exist.
+    expect(await tenAddressesGuess("nobody-at-all@example.co.uk", 101)).toEqual(known);
+  });
+
+  it("refuses the right password too once the account is locked, and leaves other accounts alone", async () => {
+    for (let i = 0; i < 10; i++) {
+      await logIn({ email: sam.email, password: "guess" }, { session, remoteAddress: `192.0.2.${i + 1}` });
+    }
+    const right = await logIn(
+      { email: sam.email, password: DEMO_PASSWORD },
+      { session, remoteAddress: "192.0.2.99" },
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual(tooMany);
+    expect(sessionCookie(right)).toBeUndefined();
+
+    const other = await logIn(
+      { email: alex.email, password: DEMO_PASSWORD },
+      { session, remoteAddress: "192.0.2.98" },
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  describe("behind a proxy (TRUST_PROXY=true) with a new X-Forwarded-For on every guess", () => {
+    let proxied: FastifyInstance;
+    beforeAll(async () => {
+      proxied = await buildTestApp({
+        config: { trustProxy: true },
+        prepare: (database) => insertDemoUsers(database.db, "test"),
+      });
+    });
+    afterAll(() => proxied.close());
+
+    it("still refuses the account after 10 failures", async () => {
+      const own = await startSession(proxied);
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const response = await post(proxied, {
+          url: "/api/auth/login",
+          payload: { email: sam.email, password: `guess-${i}` },
+          session: own,
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    });
+  });
+});
+
 describe("POST /api/auth/logout", () => {
-  it("signs the user out on a new session id", async () => {
+  it("ends the session: the browser is told to drop the cookie, and the old cookie opens nothing", async () => {
     const login = await logIn({ email: sam.email, password: DEMO_PASSWORD });
     const signedIn = {
       cookie: sessionCookie(login) ?? "",
@@ -113,10 +203,9 @@ describe("POST /api/auth/logout", () => {
     const response = await post(shop.app, { url: "/api/auth/logout", session: signedIn });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
-    const renewed = sessionCookie(response);
-    expect(renewed).toBeDefined();
-    expect(renewed).not.toBe(signedIn.cookie);
-    expect((await sessionOf(renewed ?? "")).user).toBeNull();
+    const cleared = response.cookies.find((cookie) => cookie.name === "sid");
+    expect(cleared?.value).toBe("");
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await sessionOf(signedIn.cookie)).user).toBeNull();
   });
 

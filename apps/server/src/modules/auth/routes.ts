@@ -1,6 +1,6 @@
 /**
- * Sign in and out under /api/auth. Both renew the session (new id and CSRF token), so a session
- * id or token known before the change is worthless after it.
+ * Sign in and out under /api/auth. Login renews the session (new id and CSRF token) and logout
+ * ends it, so a session id or token known before the change is worthless after it.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,11 @@ import { perMinute } from "../../plugins/rate-limit.ts";
 import { authFor } from "./auth-for.ts";
 import { loginBodySchema, signedInUserSchema } from "./schemas.ts";
 
-/** Login attempts per minute per client: plenty for a person, too few to guess passwords. */
+/**
+ * Login attempts per minute per client, in this process's memory: keeps one client from spending the
+ * server's CPU on password hashing. Guessing is limited per account and per address in the database
+ * (login-throttle.ts), which holds across processes and behind a proxy.
+ */
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await auth.logIn(request.body.email, request.body.password);
+      const user = await auth.logIn(request.body.email, request.body.password, request.ip);
       await request.session.renew({ userId: user.id });
       return { user: { name: user.name, email: user.email } };
     },
@@ -43,13 +47,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     {
       schema: {
-        summary: "Sign out (renews the session with no user)",
+        summary: "Sign out (ends the session: its cookie and CSRF token open nothing any more)",
         tags: ["auth"],
         response: { 204: z.null(), 403: errorReplySchema },
       },
     },
     async (request, reply) => {
-      await request.session.renew({ userId: null });
+      await request.session.end();
       return reply.status(204).send(null);
     },
   );

@@ -21,7 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          "The shopper's session: its CSRF token, VAT display choice, brand and signed-in user (starts one when missing)",
+          "The shopper's session: its CSRF token, VAT display choice, brand and signed-in user (stores nothing: a visitor without a session gets a token signed from cookie csrf)",
         tags: ["session"],
         response: {
           200: z.object({
@@ -34,14 +34,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await request.session.ensure();
+      const session = await request.session.load();
       // Holds the CSRF token: never kept by a shared cache.
       reply.header("cache-control", "no-store");
       return {
-        csrfToken: session.csrfToken,
+        csrfToken: await request.session.csrfToken(),
         vat: parseVatPreference(request.cookies[PRICE_VAT_COOKIE]),
         brand: brandForHost(app.config, request.host),
-        user: await signedInAs(session.userId),
+        user: await signedInAs(session?.userId ?? null),
       };
     },
   );

@@ -1,16 +1,20 @@
 /**
  * Server-side sessions: the browser holds a random 32-byte token (cookie `sid`), the database
- * holds its SHA-256, so a copy of the table opens no session. A session lives 30 days from
- * its last use (sliding) and is given a new id at login (renew) against session fixation.
+ * holds its SHA-256, so a copy of the table opens no session. A session row is made only when
+ * something must be kept (a login now; a basket or branch choice later): reading the CSRF token
+ * or rendering a page makes none (docs/decisions/083-sessions-on-demand.md). A signed-in session
+ * lives 30 days from its last use, one without a user a day; login gives it a new id (renew)
+ * against session fixation, and logout ends it.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { SessionRow, SessionStore } from "./store.ts";
 
 export const SESSION_COOKIE = "sid";
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** Reads do not write: an active session's expiry moves forward at most once a day. */
-const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
-/** Expired rows are swept at most this often, when a new session starts. */
+export const SIGNED_IN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const ANONYMOUS_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Reads do not write: an active session's expiry moves forward at most once per 1/30 of its lifetime. */
+const EXTEND_STEPS = 30;
+/** Expired rows are swept at most this often, when a new session starts (the only time the table grows). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** 32 random bytes in base64url; anything else is not one of our tokens and is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -22,9 +26,15 @@ export type IssuedSession = { token: string; session: Session };
 const newToken = () => randomBytes(32).toString("base64url");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/** How long a session lasts from its last use: a signed-in user's for a month, an anonymous one for a day. */
+export function sessionLifetimeMs(userId: number | null): number {
+  return userId === null ? ANONYMOUS_LIFETIME_MS : SIGNED_IN_LIFETIME_MS;
+}
+
 export function createSessionService(store: SessionStore, now: () => Date = () => new Date()) {
   let lastPrunedAt = 0;
-  const expiryFrom = (time: Date) => new Date(time.getTime() + SESSION_LIFETIME_MS);
+  const expiryFrom = (time: Date, userId: number | null) =>
+    new Date(time.getTime() + sessionLifetimeMs(userId));
 
   async function pruneWhenDue(time: Date) {
     if (time.getTime() - lastPrunedAt < PRUNE_EVERY_MS) return;
@@ -40,7 +50,7 @@ export function createSessionService(store: SessionStore, now: () => Date = () =
       idHash: hashToken(token),
       csrfToken: newToken(),
       userId,
-      expiresAt: expiryFrom(time),
+      expiresAt: expiryFrom(time, userId),
     });
     return { token, session };
   }
@@ -57,16 +67,16 @@ export function createSessionService(store: SessionStore, now: () => Date = () =
       const time = now();
       const session = await store.findLive(hashToken(token), time);
       if (!session) return null;
-      const dueForExtension = expiryFrom(time).getTime() - session.expiresAt.getTime() >= EXTEND_AFTER_MS;
-      if (!dueForExtension) return { session, extended: false };
-      const expiresAt = expiryFrom(time);
+      const expiresAt = expiryFrom(time, session.userId);
+      const step = sessionLifetimeMs(session.userId) / EXTEND_STEPS;
+      if (expiresAt.getTime() - session.expiresAt.getTime() < step) return { session, extended: false };
       await store.extend(session.idHash, expiresAt);
       return { session: { ...session, expiresAt }, extended: true };
     },
 
     /**
-     * Gives the session a new id and CSRF token (at login and logout), keeping its data, so a
-     * token planted in a browser before login is worthless after it.
+     * Gives the session a new id and CSRF token (at login), keeping its data, so a token planted
+     * in a browser before login is worthless after it.
      */
     async renew(session: Session, changes: { userId?: number | null } = {}): Promise<IssuedSession> {
       const token = newToken();
@@ -74,12 +84,17 @@ export function createSessionService(store: SessionStore, now: () => Date = () =
       const rotated = await store.rotate(session.idHash, {
         idHash: hashToken(token),
         csrfToken: newToken(),
-        expiresAt: expiryFrom(now()),
+        expiresAt: expiryFrom(now(), userId),
         userId,
       });
       // The session expired or was swept meanwhile: a fresh one serves the same purpose.
       if (!rotated) return start(userId);
       return { token, session: rotated };
+    },
+
+    /** Ends the session (logout): its row goes, so its cookie and CSRF token open nothing. */
+    async end(session: Session): Promise<void> {
+      await store.delete(session.idHash);
     },
   };
 }

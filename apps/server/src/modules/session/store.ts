@@ -41,6 +41,10 @@ export function createSessionStore(db: Db) {
       return row;
     },
 
+    async delete(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lte(sessions.expiresAt, now));
     },

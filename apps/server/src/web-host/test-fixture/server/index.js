@@ -44,6 +44,21 @@ const echoModule = {
   },
 };
 
+const loginModule = {
+  // As the web's login page does: the action signs in through the API in-process, with the CSRF
+  // token of the shopper's session, and the web host hands the API's session cookie to the browser.
+  action: async ({ request, context }) => {
+    const form = await request.formData();
+    const session = await (await context.apiFetch("/api/session")).json();
+    const api = await context.apiFetch("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
+      body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+    });
+    return Response.json({ loginStatus: api.status });
+  },
+};
+
 const streamModule = {
   loader: () => {
     const encoder = new TextEncoder();
@@ -80,6 +95,7 @@ export const assets = {
     root: manifestRoute("root", undefined, "", true, false, true),
     echo: manifestRoute("echo", "root", "echo", true, true, false),
     stream: manifestRoute("stream", "root", "stream", true, false, false),
+    login: manifestRoute("login", "root", "account/login", false, true, false),
   },
   url: "/assets/manifest.js",
   version: "test",
@@ -106,4 +122,5 @@ export const routes = {
   root: route("root", undefined, "", rootModule),
   echo: route("echo", "root", "echo", echoModule),
   stream: route("stream", "root", "stream", streamModule),
+  login: route("login", "root", "account/login", loginModule),
 };

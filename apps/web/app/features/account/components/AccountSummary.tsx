@@ -1,10 +1,15 @@
-import { Link } from "react-router";
+import { Form } from "react-router";
 import type { SignedInUser } from "~/lib/api-types.ts";
-import { buttonClass } from "~/ui/Button.tsx";
+import { Button } from "~/ui/Button.tsx";
+
+/** Where the "Log out" button posts (routes/account-logout.tsx). */
+const LOGOUT_PATH = "/account/logout";
 
 /**
- * Who is signed in, and the way out. A full page load for logout (spec/1 §2: no loading
- * spinner), so every part of the page starts again signed out.
+ * Who is signed in, and the way out. Logging out changes state, so it is a POST (a form whose
+ * button looks as the link did), never a link another site could follow or embed
+ * (docs/decisions/080-sign-in-and-out.md). The form reloads the document (spec/1 §2: no loading
+ * spinner), so every part of the page starts again signed out; it works without JavaScript too.
  */
 export function AccountSummary({ user }: { user: SignedInUser }) {
   return (
@@ -12,9 +17,11 @@ export function AccountSummary({ user }: { user: SignedInUser }) {
       <p className="text-lg">
         Signed in as <strong>{user.name}</strong> ({user.email})
       </p>
-      <Link to="/account/logout" reloadDocument className={buttonClass("secondary")}>
-        Log out
-      </Link>
+      <Form method="post" action={LOGOUT_PATH} reloadDocument>
+        <Button type="submit" variant="secondary">
+          Log out
+        </Button>
+      </Form>
     </div>
   );
 }
