@@ -64,13 +64,20 @@ function parseBrandHosts(value: string | undefined): Record<string, BrandCode> {
   return hosts;
 }
 
+/** `memory://` is PGlite's in-memory database, not a folder; anything else is a folder, relative to where npm was run. */
+function dataDir(env: NodeJS.ProcessEnv): string {
+  if (!env.DATA_DIR) return resolve(repoRoot, "data");
+  if (env.DATA_DIR.startsWith("memory://")) return env.DATA_DIR;
+  return resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
   return {
     env: nodeEnv,
     host: env.HOST ?? "0.0.0.0",
     port: positiveInt(env.PORT, 3000, "PORT"),
-    dataDir: env.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : resolve(repoRoot, "data"),
+    dataDir: dataDir(env),
     databaseUrl: env.DATABASE_URL || undefined,
     siteBrand: brandCode(env.SITE_BRAND ?? "BU", "SITE_BRAND"),
     brandHosts: parseBrandHosts(
