@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { httpTimeouts } from "./http-timeouts.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
@@ -48,7 +49,7 @@ async function api(app: FastifyInstance) {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database =
     deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = Fastify({ ...loggingOptions(config), trustProxy: config.trustProxy });
+  const app = Fastify({ ...loggingOptions(config), ...httpTimeouts(config), trustProxy: config.trustProxy });
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

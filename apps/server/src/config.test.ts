@@ -10,4 +10,10 @@ describe("configuration", () => {
   it("reads any other DATA_DIR as a folder, relative to where npm was run", () => {
     expect(loadConfig({ DATA_DIR: "shop-data", INIT_CWD: "/srv/shop" }).dataDir).toBe(resolve("/srv/shop/shop-data"));
   });
+
+  it("takes the request timeout from REQUEST_TIMEOUT_MS, 30 s by default, and refuses 0", () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "1500" }).requestTimeoutMs).toBe(1500);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow("REQUEST_TIMEOUT_MS must be at least 1");
+  });
 });

@@ -32,6 +32,11 @@ export type Config = {
    * addresses ("10.0.0.1,10.0.1.0/24"). Rate limits, logs and https URLs then see the real client.
    */
   trustProxy: boolean | string;
+  /**
+   * The most time a request may take to arrive, headers and body, in milliseconds; also the longest a
+   * connection may stay silent. A client dripping a body a byte at a time is cut off after it.
+   */
+  requestTimeoutMs: number;
 };
 
 function brandCode(value: string, name: string): BrandCode {
@@ -50,6 +55,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  return n;
+}
+
+/** For settings where 0 would quietly mean "never". */
+function atLeastOne(n: number, name: string): number {
+  if (n < 1) throw new Error(`${name} must be at least 1`);
   return n;
 }
 
@@ -92,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: atLeastOne(positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"), "REQUEST_TIMEOUT_MS"),
     ...overrides,
   };
 }
