@@ -47,18 +47,27 @@ async function api(app: FastifyInstance) {
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const database =
-    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({ ...loggingOptions(config), ...httpTimeouts(config), trustProxy: config.trustProxy });
+  // First start: an empty database gets the demo shop (SEED_PRODUCTS=0 switches this off).
+  const fillIfEmpty = async (database: Database) => {
+    if ((await seedIfEmpty(database, config.seed)).seeded) {
+      app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
+    }
+  };
+  const database =
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      fill: fillIfEmpty,
+      log: (line) => app.log.warn(line),
+    }));
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(appContextPlugin, { config, database });
-    // First start: an empty database gets the demo shop (SEED_PRODUCTS=0 switches this off).
-    if ((await seedIfEmpty(database, config.seed)).seeded) {
-      app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
-    }
+    if (deps.database) await fillIfEmpty(database);
     await app.register(errorsPlugin);
     await app.register(loggingPlugin);
     await app.register(securityPlugin, { config });
