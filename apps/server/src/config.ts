@@ -6,6 +6,7 @@ import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrandCode } from "./db/schema.ts";
 
+/** Right from src/config.ts and from the bundle `npm start` runs (dist/main.js): both sit one level under apps/server. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 const BRAND_CODES: readonly BrandCode[] = ["BU", "HB", "TG", "SG"];

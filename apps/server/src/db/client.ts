@@ -3,10 +3,10 @@
  * PostgreSQL over node-postgres when DATABASE_URL is set. Both speak the same SQL,
  * and both are migrated with the same drizzle migrations at start.
  */
-import { resolve, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { repoRoot } from "../config.ts";
 import { openPgliteFolder } from "./pglite-folder.ts";
 import * as schema from "./schema.ts";
 import { underStartLock } from "./start-lock.ts";
@@ -30,7 +30,8 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+// From the repository's root, not this file: bundled for `npm start`, this code runs from dist/main.js.
+export const migrationsFolder = resolve(repoRoot, "apps/server/drizzle");
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
