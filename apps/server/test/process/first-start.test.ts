@@ -29,7 +29,7 @@ describe("first start of the embedded database", () => {
         const shop = await startShop({ env });
         const ended = await exitWithin(shop, seconds * 1000);
         // A start that ends by itself found the folder unusable.
-        expect(ended, `start killed after ${seconds} s ended by itself:\n${shop.output()}`).toBeUndefined();
+        expect(ended, `start killed after ${seconds} s ended by itself:\n${shop.tail()}`).toBeUndefined();
         shop.signalGroup("SIGKILL");
         await shop.exited;
       }

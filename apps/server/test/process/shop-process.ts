@@ -19,8 +19,10 @@ export type Launch = "source" | "npm start";
 export type ShopProcess = {
   pid: number;
   port: number;
-  /** The end of what it printed so far, stdout and stderr together (PGlite's crashes print megabytes). */
+  /** Everything printed so far, stdout and stderr together. */
   output(): string;
+  /** The end of it, for failure messages (PGlite's crashes print megabytes). */
+  tail(): string;
   stderr(): string;
   /** Resolves when the process itself ends; for `npm start`, when npm does. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -93,7 +95,8 @@ export async function startShop(options: StartOptions = {}): Promise<ShopProcess
   return {
     pid,
     port,
-    output: () => output.slice(-3_000),
+    output: () => output,
+    tail: () => output.slice(-3_000),
     stderr: () => stderr,
     exited,
     signalGroup: (signal) => process.kill(-pid, signal),
@@ -106,7 +109,7 @@ export async function waitUntilOpen(shop: ShopProcess, timeoutMs: number): Promi
   void shop.exited.then(() => (ended = true));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (ended) throw new Error(`the server ended before it opened:\n${shop.output()}`);
+    if (ended) throw new Error(`the server ended before it opened:\n${shop.tail()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${shop.port}/api/health`);
       if (response.ok) return;
@@ -115,7 +118,7 @@ export async function waitUntilOpen(shop: ShopProcess, timeoutMs: number): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the server did not open within ${timeoutMs} ms:\n${shop.output()}`);
+  throw new Error(`the server did not open within ${timeoutMs} ms:\n${shop.tail()}`);
 }
 
 /** Resolves with the exit, or with undefined when the process is still running after `timeoutMs`. */

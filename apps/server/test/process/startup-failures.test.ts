@@ -13,8 +13,8 @@ const NOBODY = 65_534;
 async function failedStart(options: StartOptions) {
   const shop = await startShop(options);
   const ended = await exitWithin(shop, 60_000);
-  expect(ended, `still running:\n${shop.output()}`).toBeDefined();
-  return { code: ended?.code, lines: shop.stderr().trim().split("\n"), output: shop.output() };
+  expect(ended, `still running:\n${shop.tail()}`).toBeDefined();
+  return { code: ended?.code, lines: shop.stderr().trim().split("\n"), output: shop.tail() };
 }
 
 describe("start-up failures", () => {
