@@ -10,6 +10,7 @@ import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { httpTimeouts } from "./http-timeouts.ts";
 import { seedIfEmpty } from "./db/seed/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
@@ -50,18 +51,31 @@ async function api(app: FastifyInstance) {
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...loggingOptions(config, deps.logDestination),
+    ...httpTimeouts(config),
+    trustProxy: config.trustProxy,
+  });
+  // First start: an empty database gets the demo shop (SEED_PRODUCTS=0 switches this off).
+  const fillIfEmpty = async (database: Database) => {
+    if ((await seedIfEmpty(database, config.seed)).seeded) {
+      app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
+    }
+  };
   const database =
-    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = Fastify({ ...loggingOptions(config, deps.logDestination), trustProxy: config.trustProxy });
+    deps.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      fill: fillIfEmpty,
+      log: (line) => app.log.warn(line),
+    }));
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(appContextPlugin, { config, database });
-    // First start: an empty database gets the demo shop (SEED_PRODUCTS=0 switches this off).
-    if ((await seedIfEmpty(database, config.seed)).seeded) {
-      app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
-    }
+    if (deps.database) await fillIfEmpty(database);
     await app.register(errorsPlugin);
     await app.register(loggingPlugin);
     await app.register(securityPlugin, { config });

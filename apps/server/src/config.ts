@@ -6,6 +6,7 @@ import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrandCode } from "./db/schema.ts";
 
+/** Right from src/config.ts and from the bundle `npm start` runs (dist/main.js): both sit one level under apps/server. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 const BRAND_CODES: readonly BrandCode[] = ["BU", "HB", "TG", "SG"];
@@ -32,6 +33,11 @@ export type Config = {
    * addresses ("10.0.0.1,10.0.1.0/24"). Rate limits, logs and https URLs then see the real client.
    */
   trustProxy: boolean | string;
+  /**
+   * The most time a request may take to arrive, headers and body, in milliseconds; also the longest a
+   * connection may stay silent. A client dripping a body a byte at a time is cut off after it.
+   */
+  requestTimeoutMs: number;
 };
 
 function brandCode(value: string, name: string): BrandCode {
@@ -53,6 +59,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** For settings where 0 would quietly mean "never". */
+function atLeastOne(n: number, name: string): number {
+  if (n < 1) throw new Error(`${name} must be at least 1`);
+  return n;
+}
+
 /** "bu.example.test=BU,hb.example.test=HB" */
 function parseBrandHosts(value: string | undefined): Record<string, BrandCode> {
   const hosts: Record<string, BrandCode> = {};
@@ -64,13 +76,20 @@ function parseBrandHosts(value: string | undefined): Record<string, BrandCode> {
   return hosts;
 }
 
+/** `memory://` is PGlite's in-memory database, not a folder; anything else is a folder, relative to where npm was run. */
+function dataDir(env: NodeJS.ProcessEnv): string {
+  if (!env.DATA_DIR) return resolve(repoRoot, "data");
+  if (env.DATA_DIR.startsWith("memory://")) return env.DATA_DIR;
+  return resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
   return {
     env: nodeEnv,
     host: env.HOST ?? "0.0.0.0",
     port: positiveInt(env.PORT, 3000, "PORT"),
-    dataDir: env.DATA_DIR ? resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : resolve(repoRoot, "data"),
+    dataDir: dataDir(env),
     databaseUrl: env.DATABASE_URL || undefined,
     siteBrand: brandCode(env.SITE_BRAND ?? "BU", "SITE_BRAND"),
     brandHosts: parseBrandHosts(
@@ -85,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: atLeastOne(positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"), "REQUEST_TIMEOUT_MS"),
     ...overrides,
   };
 }

@@ -3,12 +3,13 @@
  * PostgreSQL over node-postgres when DATABASE_URL is set. Both speak the same SQL,
  * and both are migrated with the same drizzle migrations at start.
  */
-import { mkdirSync } from "node:fs";
-import { resolve, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { repoRoot } from "../config.ts";
+import { openPgliteFolder } from "./pglite-folder.ts";
 import * as schema from "./schema.ts";
+import { underStartLock } from "./start-lock.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,7 +30,8 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+// From the repository's root, not this file: bundled for `npm start`, this code runs from dist/main.js.
+export const migrationsFolder = resolve(repoRoot, "apps/server/drizzle");
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -37,22 +39,38 @@ export type DatabaseOptions = {
   migrate?: boolean;
   /** PGlite only: start from this dump of a data directory (a test template) instead of an empty one. */
   loadDataDir?: Blob;
+  /**
+   * Fills a database the start finds empty (the demo data). Runs after the migrations, before a new PGlite
+   * folder is put in place and under PostgreSQL's start-up lock, so it runs once; it must leave a filled
+   * database alone.
+   */
+  fill?: (database: Database) => Promise<void>;
+  /** Where a start tells what it did about an interrupted earlier one (the app's logger). */
+  log?: (line: string) => void;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir, options.loadDataDir);
-  if (options.migrate !== false) await migrateDatabase(database);
-  return database;
+  const prepare = async (database: Database) => {
+    if (options.migrate !== false) await migrateDatabase(database);
+    await options.fill?.(database);
+  };
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, prepare);
+  if (options.dataDir.startsWith("memory://")) {
+    const database = await openPglite(options.dataDir, options.loadDataDir);
+    await prepare(database);
+    return database;
+  }
+  return openPgliteFolder(options.dataDir, {
+    open: (folder) => openPglite(folder, options.loadDataDir),
+    prepare,
+    log: options.log ?? ((line) => console.warn(line)),
+  });
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const inMemory = dataDir.startsWith("memory://");
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
@@ -67,23 +85,31 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, prepare: (database: Database) => Promise<void>): Promise<Database> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // Without a connect timeout, a server that drops packets would hold the start for ever.
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection can be cut by the server (restart, admin termination). node-postgres opens a
   // new one on next use, but emits the loss on the pool, and an unheard 'error' would end the process.
   pool.on("error", (error) =>
     console.warn(`database: an idle connection was closed by the server: ${error.message}`),
   );
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     driver: "postgres",
     rows: async <T>(query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: closeOnce(() => pool.end()),
   };
+  try {
+    await underStartLock(pool, url, () => prepare(database));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,0 +1,19 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("keeps DATA_DIR=memory:// as PGlite's in-memory database, not a folder named memory:", () => {
+    expect(loadConfig({ DATA_DIR: "memory://" }).dataDir).toBe("memory://");
+  });
+
+  it("reads any other DATA_DIR as a folder, relative to where npm was run", () => {
+    expect(loadConfig({ DATA_DIR: "shop-data", INIT_CWD: "/srv/shop" }).dataDir).toBe(resolve("/srv/shop/shop-data"));
+  });
+
+  it("takes the request timeout from REQUEST_TIMEOUT_MS, 30 s by default, and refuses 0", () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: "1500" }).requestTimeoutMs).toBe(1500);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow("REQUEST_TIMEOUT_MS must be at least 1");
+  });
+});

@@ -1,0 +1,61 @@
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../test/build-test-app.ts";
+import { drainOnStop, type Stop } from "./shutdown.ts";
+import { createApiFetch } from "./web-host/api-fetch.ts";
+
+/** A request the server has (it said 100 Continue) whose body the test sends when it likes. */
+function heldRequest(port: number) {
+  const call = request({
+    host: "127.0.0.1",
+    port,
+    method: "PUT",
+    path: "/api/preferences/vat",
+    headers: { "content-type": "application/json", "content-length": 2, expect: "100-continue" },
+  });
+  const inFlight = new Promise<void>((resolve) => call.once("continue", resolve));
+  const answer = new Promise<number>((resolve, reject) => {
+    call.once("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.once("error", reject);
+  });
+  call.flushHeaders();
+  return { inFlight, answer, send: () => call.end("{}") };
+}
+
+describe("stopping while requests are in flight", () => {
+  let app: FastifyInstance;
+  let stop: Stop;
+  let port: number;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    stop = drainOnStop(app, 10_000);
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  it("answers a page's in-process API call made during the stop, then the page's own request, then closes", async () => {
+    const page = heldRequest(port);
+    await page.inFlight;
+    const stopped = stop();
+
+    // What a page action does while its request is still running: call the API in-process.
+    const pageRequest = { headers: {}, id: "page-1", ip: "127.0.0.1" } as unknown as FastifyRequest;
+    const { apiFetch } = createApiFetch(app, pageRequest);
+    const apiAnswer = await apiFetch("/api/health");
+    expect(apiAnswer.status).toBe(200);
+
+    // A new connection is refused: the server no longer listens.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    page.send();
+    // The page's own request gets its normal answer (403: it carries no CSRF token), not a 503 or a reset.
+    expect(await page.answer).toBe(403);
+    expect(await stopped).toEqual({ abandoned: 0 });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * `npm start` in a terminal and Ctrl-C, or a deploy's SIGTERM to the group: requests already in flight
+ * are answered before the server stops.
+ */
+import { request } from "node:http";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { cleanUp, startShop, temporaryFolder, waitUntilOpen } from "./shop-process.ts";
+
+type Session = { cookie: string; csrfToken: string };
+
+async function startSession(port: number): Promise<Session> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/session`);
+  const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="));
+  if (!sid) throw new Error("GET /api/session set no sid cookie");
+  return { cookie: sid.split(";")[0] ?? "", csrfToken: ((await response.json()) as Session).csrfToken };
+}
+
+/**
+ * A VAT-preference change whose body is held back: the server has the request (it said 100 Continue)
+ * and waits for the body. `send` sends it; `answer` is the response's status.
+ */
+function heldRequest(port: number, session: Session) {
+  const body = JSON.stringify({ vat: "EX" });
+  const call = request({
+    host: "127.0.0.1",
+    port,
+    method: "PUT",
+    path: "/api/preferences/vat",
+    headers: {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      expect: "100-continue",
+      cookie: session.cookie,
+      "x-csrf-token": session.csrfToken,
+    },
+  });
+  const inFlight = new Promise<void>((resolve) => call.once("continue", resolve));
+  const answer = new Promise<number>((resolve, reject) => {
+    call.once("response", (response) => {
+      response.resume();
+      response.once("end", () => resolve(response.statusCode ?? 0));
+    });
+    call.once("error", reject);
+  });
+  call.flushHeaders();
+  return { inFlight, answer, send: () => call.end(body) };
+}
+
+describe("shutdown of `npm start`", () => {
+  afterAll(cleanUp, 30_000);
+
+  it(
+    "answers all 20 requests in flight when the process group gets SIGTERM, then closes the database and ends",
+    async () => {
+      const shop = await startShop({
+        launch: "npm start",
+        env: { DATA_DIR: join(temporaryFolder(), "data"), SEED_PRODUCTS: "0" },
+      });
+      await waitUntilOpen(shop, 180_000);
+      const session = await startSession(shop.port);
+      const held = Array.from({ length: 20 }, () => heldRequest(shop.port, session));
+      await Promise.all(held.map((one) => one.inFlight));
+
+      shop.signalGroup("SIGTERM");
+      for (const one of held) one.send();
+      const statuses = await Promise.allSettled(held.map((one) => one.answer));
+
+      expect(statuses.map((status) => (status.status === "fulfilled" ? status.value : status.reason.code))).toEqual(
+        Array.from({ length: 20 }, () => 200),
+      );
+      // npm itself dies of the signal; the server's own log tells how it ended, once the last process is gone.
+      await shop.exited;
+      expect(shop.output()).toContain('"msg":"shutting down"');
+      expect(shop.output()).toContain('"msg":"stopped"');
+      expect(shop.output()).not.toContain("cut off");
+    },
+    240_000,
+  );
+});
