@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
+import { StartupError } from "./startup-error.ts";
 
 describe("configuration", () => {
   it("keeps DATA_DIR=memory:// as PGlite's in-memory database, not a folder named memory:", () => {
@@ -15,5 +16,12 @@ describe("configuration", () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: "1500" }).requestTimeoutMs).toBe(1500);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow("REQUEST_TIMEOUT_MS must be at least 1");
+  });
+
+  it("refuses a setting it cannot read with a StartupError, which main.ts prints as one line without a stack", () => {
+    for (const env of [{ PORT: "abc" }, { SITE_BRAND: "XX" }, { BRAND_HOSTS: "nobrand" }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(StartupError);
+    }
+    expect(() => loadConfig({ PORT: "abc" })).toThrow("PORT must be a whole number");
   });
 });

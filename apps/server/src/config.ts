@@ -5,6 +5,7 @@
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrandCode } from "./db/schema.ts";
+import { StartupError } from "./startup-error.ts";
 
 /** Right from src/config.ts and from the bundle `npm start` runs (dist/main.js): both sit one level under apps/server. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -42,7 +43,7 @@ export type Config = {
 
 function brandCode(value: string, name: string): BrandCode {
   const code = value.trim().toUpperCase();
-  if (!BRAND_CODES.includes(code as BrandCode)) throw new Error(`${name} must be one of ${BRAND_CODES.join(", ")}`);
+  if (!BRAND_CODES.includes(code as BrandCode)) throw new StartupError(`${name} must be one of ${BRAND_CODES.join(", ")}`);
   return code as BrandCode;
 }
 
@@ -55,13 +56,13 @@ function trustProxy(value: string | undefined): boolean | string {
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  if (!Number.isInteger(n) || n < 0) throw new StartupError(`${name} must be a whole number`);
   return n;
 }
 
 /** For settings where 0 would quietly mean "never". */
 function atLeastOne(n: number, name: string): number {
-  if (n < 1) throw new Error(`${name} must be at least 1`);
+  if (n < 1) throw new StartupError(`${name} must be at least 1`);
   return n;
 }
 
@@ -70,7 +71,7 @@ function parseBrandHosts(value: string | undefined): Record<string, BrandCode> {
   const hosts: Record<string, BrandCode> = {};
   for (const pair of (value ?? "").split(",").filter(Boolean)) {
     const [host, code] = pair.split("=");
-    if (!host || !code) throw new Error("BRAND_HOSTS entries look like host=BU");
+    if (!host || !code) throw new StartupError("BRAND_HOSTS entries look like host=BU");
     hosts[host.trim().toLowerCase()] = brandCode(code, "BRAND_HOSTS");
   }
   return hosts;
