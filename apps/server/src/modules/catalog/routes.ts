@@ -1,6 +1,5 @@
 /** Catalogue routes under /api: the category tree, category pages and listings, product pages. */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorReplySchema } from "../../plugins/http-error.ts";
 import { sendJsonOnce } from "./json-once.ts";
 import {
@@ -10,10 +9,9 @@ import {
   listingRequest,
   productListingSchema,
   productPageSchema,
+  slugParamsSchema,
 } from "./schemas.ts";
 import { catalogFor } from "./catalog-for.ts";
-
-const slugParams = z.object({ slug: z.string().min(1).describe("the category's or product's slug") });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = catalogFor(app.database);
@@ -36,8 +34,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A category with its breadcrumb and sub-categories",
         tags: ["catalogue"],
-        params: slugParams,
-        response: { 200: categoryPageSchema, 404: errorReplySchema },
+        params: slugParamsSchema,
+        response: { 200: categoryPageSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
     async (request, reply) =>
@@ -50,7 +48,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "One page of a category's products, sub-categories included, with facets",
         tags: ["catalogue"],
-        params: slugParams,
+        params: slugParamsSchema,
         querystring: listingQuerySchema,
         response: { 200: productListingSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
@@ -69,8 +67,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A product with pictures, specifications, price breaks and related products",
         tags: ["catalogue"],
-        params: slugParams,
-        response: { 200: productPageSchema, 404: errorReplySchema },
+        params: slugParamsSchema,
+        response: { 200: productPageSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
     async (request, reply) =>
