@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { browseRateLimit, renderingPage } from "../plugins/rate-limit.ts";
 import { createApiFetch } from "./api-fetch.ts";
 import { formBodyLimit } from "./form-body-limit.ts";
 import { toWebRequest } from "./web-request.ts";
@@ -61,12 +62,16 @@ export async function registerWebHost(app: FastifyInstance, options: WebHostOpti
     pages.route({
       method: ["GET", "POST"],
       url: "/*",
+      // Per client, a render counted once however many API calls it makes (decision 093).
+      config: { rateLimit: browseRateLimit(app) },
       handler: async (request, reply) => {
         if (!isPagePath(request.url)) return reply.callNotFound();
         const { apiFetch, setCookies } = createApiFetch(app, request);
         // The security plugin's per-response CSP nonce, which the page puts on its inline scripts.
         const cspNonce = (reply as { scriptNonce?: string }).scriptNonce || undefined;
-        const response = await handleRequest(toWebRequest(request, reply), { apiFetch, cspNonce });
+        const response = await renderingPage(() =>
+          handleRequest(toWebRequest(request, reply), { apiFetch, cspNonce }),
+        );
         return sendWebResponse(reply, response, setCookies);
       },
     });
