@@ -4,7 +4,8 @@ import { defineConfig } from "vitest/config";
 // because the machine has two cores and the browser needs one of them.
 export default defineConfig({
   test: {
-    include: ["journeys/**/*.e2e.ts"],
+    // Journeys in the browser; the page half of the fuzz suite against the same server.
+    include: ["journeys/**/*.e2e.ts", "fuzz/**/*.fuzz.ts"],
     globalSetup: ["./support/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,

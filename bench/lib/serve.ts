@@ -13,8 +13,9 @@ const config = loadConfig(
     host: "127.0.0.1",
     port: Number(process.env.BENCH_PORT ?? 3301),
     dataDir: process.env.BENCH_DATA_DIR!,
-    // 50 connections from one address would trip the per-client search limit (decision 053).
+    // 50 connections from one address would trip the per-client search and browse limits (decisions 053, 093).
     searchRateLimit: 0,
+    browseRateLimit: 0,
   },
 );
 const app = await buildApp(config);

@@ -1,6 +1,7 @@
 /** The journeys read the API through the web app's own description of docs/api.md: one copy of the shapes. */
 export type {
   Autocomplete,
+  BranchList,
   CategoryNode,
   Crumb,
   Price,

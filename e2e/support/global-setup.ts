@@ -26,6 +26,9 @@ export default async function setup(project: TestProject) {
       port: 0,
       host: "127.0.0.1",
       seed: { products: Number(process.env.E2E_PRODUCTS ?? 800), branches: 16, seed: 20261121 },
+      // Every journey and the page fuzz come from one address, faster than any shopper (decisions 053, 093).
+      searchRateLimit: 0,
+      browseRateLimit: 0,
     },
   );
   if (!existsSync(join(config.webBuildDir, "server/index.js"))) {

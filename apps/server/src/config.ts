@@ -29,6 +29,8 @@ export type Config = {
   seed: { products: number; branches: number; seed: number };
   /** Requests per minute per client on search routes; 0 switches the limit off. */
   searchRateLimit: number;
+  /** Page renders, and catalogue reads, per minute per client and route; 0 switches the limit off. */
+  browseRateLimit: number;
   /**
    * Behind a reverse proxy: true trusts X-Forwarded-For/-Proto from any proxy, a string lists the proxies'
    * addresses ("10.0.0.1,10.0.1.0/24"). Rate limits, logs and https URLs then see the real client.
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       seed: positiveInt(env.SEED, 20261121, "SEED"),
     },
     searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
+    browseRateLimit: positiveInt(env.BROWSE_RATE_LIMIT, 300, "BROWSE_RATE_LIMIT"),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: atLeastOne(positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"), "REQUEST_TIMEOUT_MS"),
     ...overrides,

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "csrf"
   | "not_found"
   | "conflict"
+  | "length_required"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"

@@ -1,11 +1,12 @@
 /**
- * Rate limits (@fastify/rate-limit), off by default and switched on per route: search now,
- * login and password reset later. A route opts in through its config:
+ * Rate limits (@fastify/rate-limit), off by default and switched on per route: search, login,
+ * pages and catalogue reads. A route opts in through its config:
  *
  *   app.get("/search", { config: { rateLimit: searchRateLimit(app) }, schema, handler })
  *
  * A client over its limit gets 429 `rate_limited` in the API's error shape.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -20,6 +21,28 @@ export function searchRateLimit(app: FastifyInstance): RateLimitOptions | false 
 
 export function perMinute(max: number): RateLimitOptions | false {
   return max > 0 ? { max, timeWindow: ONE_MINUTE } : false;
+}
+
+/**
+ * Set while a page renders. Its loaders call the API in-process (app.inject) with the shopper's
+ * address, and those calls run inside the render's async context, which no request from outside
+ * can enter: so they are told apart from the same shopper calling the API directly.
+ */
+const pageRender = new AsyncLocalStorage<true>();
+
+/** Runs a page render; the browse limit has already counted it, once, for all its API calls. */
+export function renderingPage<T>(render: () => Promise<T>): Promise<T> {
+  return pageRender.run(true, render);
+}
+
+/**
+ * Page renders and catalogue reads: `config.browseRateLimit` per minute per client and route,
+ * far above a person's browsing, well below a scraper's; 0 switches it off (decision 093).
+ * A catalogue call made by a page render is not counted again.
+ */
+export function browseRateLimit(app: FastifyInstance): RateLimitOptions | false {
+  const limit = perMinute(app.config.browseRateLimit);
+  return limit && { ...limit, allowList: () => pageRender.getStore() === true };
 }
 
 async function rateLimits(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -170,5 +171,79 @@ describe("pages", () => {
     const response = await app.inject({ url: "/api/nothing-here" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+/** Fastify's default bodyLimit, which the API has too (app.ts sets none). */
+const BODY_LIMIT = 1024 * 1024;
+const PIECE = 64 * 1024;
+
+/**
+ * Posts a form to a page over a real socket, writing the body in 64 KiB pieces (at most `send`
+ * bytes, chunk-framed when `chunked`) for as long as the server has not answered, and resolves
+ * with the status line of its answer. A server that waits for the whole body never answers.
+ */
+async function postToPage(framing: string, send: number, chunked = false): Promise<string> {
+  const { port } = app.server.address() as { port: number };
+  const socket = connect(port, "127.0.0.1");
+  let answer = "";
+  const answered = new Promise<string>((resolve, reject) => {
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      if (answer.includes("\r\n")) resolve(answer.slice(0, answer.indexOf("\r\n")));
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(answer));
+  });
+  let done = false;
+  void answered.then(() => (done = true));
+  const headers = ["POST /echo HTTP/1.1", "Host: localhost", "Origin: http://localhost"];
+  socket.write([...headers, "Content-Type: application/x-www-form-urlencoded", framing, "", ""].join("\r\n"));
+  const piece = Buffer.alloc(PIECE, "a");
+  for (let sent = 0; !done && sent < send && !socket.destroyed; sent += PIECE) {
+    const framed = chunked
+      ? Buffer.concat([Buffer.from(`${PIECE.toString(16)}\r\n`), piece, Buffer.from("\r\n")])
+      : piece;
+    // A server that answers and closes leaves a full socket that never drains.
+    if (!socket.write(framed))
+      await Promise.race([answered, new Promise((resolve) => socket.once("drain", resolve))]);
+  }
+  // A server still reading gets the body's end, so it answers whatever it makes of the post.
+  if (chunked && !done && !socket.destroyed) socket.write("0\r\n\r\n");
+  const status = await answered;
+  socket.destroy();
+  return status;
+}
+
+describe("page form bodies", () => {
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  it("refuses a body over the API's limit with 413", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        host: "localhost",
+        origin: "http://localhost",
+      },
+      payload: `name=${"a".repeat(BODY_LIMIT)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers.connection).toBe("close");
+  });
+
+  it("answers 413 to a Content-Length over the limit before the body is sent", async () => {
+    // Only 64 KiB of the announced 200 MB is ever sent: a server reading the body never answers.
+    expect(await postToPage("Content-Length: 200000000", PIECE)).toBe("HTTP/1.1 413 Payload Too Large");
+  });
+
+  it("refuses a body of unannounced length (chunked) with 411 before reading it", async () => {
+    // Up to 4 MiB is offered; a server reading it whole would take it all and still not answer.
+    expect(await postToPage("Transfer-Encoding: chunked", 4 * BODY_LIMIT, true)).toBe(
+      "HTTP/1.1 411 Length Required",
+    );
   });
 });

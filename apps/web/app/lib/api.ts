@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { VatPreference } from "@merchant/domain/money";
-import { toApiError } from "./api-error.ts";
+import { isRefusedInput, toApiError } from "./api-error.ts";
 import type {
   Autocomplete,
   BranchDetail,
@@ -17,7 +17,7 @@ import type {
 } from "./api-types.ts";
 import type { ApiFetch } from "./load-context.ts";
 
-export { ApiError } from "./api-error.ts";
+export { answerOrRefusal, ApiError, isRefusedInput } from "./api-error.ts";
 
 /** How one side (server render or browser) reaches the API and proves a state change is wanted. */
 type Transport = {
@@ -110,6 +110,20 @@ function csrfTokenSource(fetchSession: () => Promise<Session>) {
   };
 }
 
+/** Thrown from a loader, the page's own 404. */
+function pageNotFound(): never {
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * For a loader's `.catch`: an address whose path the API refuses (a slug with a control
+ * character, say) names nothing the shop has, so the page is a 404 rather than an error.
+ */
+export function notFoundWhenRefused(error: unknown): never {
+  if (isRefusedInput(error)) pageNotFound();
+  throw error;
+}
+
 const serverApis = new WeakMap<AppLoadContext, Api>();
 
 /**
@@ -125,9 +139,7 @@ export function serverApi(context: AppLoadContext): Api {
   const api = createApi({
     fetch: context.apiFetch,
     ...tokens,
-    notFound: () => {
-      throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-    },
+    notFound: pageNotFound,
   });
   serverApis.set(context, api);
   return api;

@@ -1,15 +1,16 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import {
   categoryCrumbs,
   CategoryTiles,
   EmptyListing,
+  LISTING_FIELD_LABELS,
   Listing,
   listingSearch,
   parseListingQuery,
   shopTitle,
   toApiParams,
 } from "~/features/catalog";
-import { serverApi } from "~/lib/api.ts";
+import { answerOrRefusal, notFoundWhenRefused, serverApi } from "~/lib/api.ts";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
 import { ReadMore } from "~/ui/ReadMore.tsx";
 import type { Route } from "./+types/category";
@@ -17,27 +18,29 @@ import type { Route } from "./+types/category";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const query = parseListingQuery(new URL(request.url).searchParams);
-  // An unknown slug answers 404 from either call, which becomes this page's 404.
+  // An unknown slug answers 404 from either call, which becomes this page's 404; so does a slug the
+  // API refuses outright. A listing whose address the API refuses (a page number past any listing)
+  // says why in place of the products, with a 400.
   const [page, listing] = await Promise.all([
-    api.category(params.slug),
-    api.categoryProducts(params.slug, toApiParams(query)),
+    api.category(params.slug).catch(notFoundWhenRefused),
+    answerOrRefusal(api.categoryProducts(params.slug, toApiParams(query)), LISTING_FIELD_LABELS),
   ]);
+  if (!listing.ok) return data({ ...page, refusal: listing.refusal }, { status: 400 });
   // A shared link to a page that no longer exists (fewer products now) lands on the last one.
-  if (listing.pageCount > 0 && query.page > listing.pageCount) {
-    throw redirect(`/category/${params.slug}${listingSearch(query, { page: listing.pageCount })}`);
+  const { pageCount } = listing.value;
+  if (pageCount > 0 && query.page > pageCount) {
+    throw redirect(`/category/${params.slug}${listingSearch(query, { page: pageCount })}`);
   }
-  return { ...page, listing, query };
+  return { ...page, listing: listing.value, query };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [];
-  const { category, listing } = data;
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return [];
+  const { category } = loaded;
+  const total = "listing" in loaded ? `${loaded.listing.total} ` : "";
   return [
     { title: shopTitle(category.name, matches[0]?.data?.brand.name) },
-    {
-      name: "description",
-      content: category.description || `Shop ${listing.total} products in ${category.name}.`,
-    },
+    { name: "description", content: category.description || `Shop ${total}products in ${category.name}.` },
   ];
 }
 
@@ -45,7 +48,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, breadcrumb, children, listing, query } = loaderData;
+  const { category, breadcrumb, children } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={categoryCrumbs(breadcrumb, category)} />
@@ -59,17 +62,35 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <CategoryTiles heading={`Shop by ${category.name}`} categories={children} />
-      <Listing
-        query={query}
-        listing={listing}
-        empty={
-          <EmptyListing title="There are no products in this category yet.">
-            <Link to="/" className="font-semibold text-brand underline">
-              Back to the home page
-            </Link>
-          </EmptyListing>
-        }
-      />
+      {"refusal" in loaderData ? (
+        <RefusedListing path={`/category/${category.slug}`} refusal={loaderData.refusal} />
+      ) : (
+        <Listing
+          query={loaderData.query}
+          listing={loaderData.listing}
+          empty={
+            <EmptyListing title="There are no products in this category yet.">
+              <Link to="/" className="font-semibold text-brand underline">
+                Back to the home page
+              </Link>
+            </EmptyListing>
+          }
+        />
+      )}
     </div>
+  );
+}
+
+/** Why the API would not list this address's products, and the way back to all of them. */
+function RefusedListing({ path, refusal }: { path: string; refusal: string }) {
+  return (
+    <section aria-label="Products" className="mt-8 flex flex-col items-start gap-3">
+      <p role="alert" className="text-lg">
+        {refusal}
+      </p>
+      <Link to={path} className="font-semibold text-brand underline">
+        Show all products in this category
+      </Link>
+    </section>
   );
 }

@@ -7,12 +7,12 @@ import {
   Specifications,
   type ProductSliderKind,
 } from "~/features/product";
-import { serverApi } from "~/lib/api.ts";
+import { notFoundWhenRefused, serverApi } from "~/lib/api.ts";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return serverApi(context).product(params.slug);
+  return serverApi(context).product(params.slug).catch(notFoundWhenRefused);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

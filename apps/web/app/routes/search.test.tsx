@@ -4,7 +4,9 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SearchResults } from "~/lib/api-types";
 import { parseListingQuery } from "~/features/catalog";
-import SearchPage from "./search.tsx";
+import { loaderArgs, refused, withStatus } from "~/lib/testing/loader-calls.ts";
+import type { Route } from "./+types/search";
+import SearchPage, { loader } from "./search.tsx";
 
 const noResults: SearchResults = {
   items: [],
@@ -16,7 +18,9 @@ const noResults: SearchResults = {
   query: "zzqqxx",
 };
 
-function renderSearch(loaderData: Awaited<ReturnType<typeof import("./search.tsx").loader>>) {
+type SearchData = Route.ComponentProps["loaderData"];
+
+function renderSearch(loaderData: SearchData) {
   const Stub = createRoutesStub([{ path: "/search", Component: SearchPage, loader: () => loaderData }]);
   render(<Stub initialEntries={["/search"]} />);
 }
@@ -62,5 +66,40 @@ describe("search results page", () => {
     expect(screen.getByRole("link", { name: "Timber & Sheet Materials" }).getAttribute("href")).toBe(
       "/category/timber-and-sheet-materials",
     );
+  });
+});
+
+describe("a search the API refuses", () => {
+  const tooLong = "timber ".repeat(40).trim();
+
+  it("answers 400 with the API's reason in the page's words, not the error page", async () => {
+    const args = loaderArgs(`/search?q=${encodeURIComponent(tooLong)}`, (path) => {
+      expect(path).toBe("/api/search");
+      return refused({ q: "Must be at most 200 characters" });
+    });
+    const { status, value } = withStatus<SearchData>(await loader(args as Route.LoaderArgs));
+    expect(status).toBe(400);
+    expect(value).toEqual({ q: tooLong, refusal: "Search words must be at most 200 characters." });
+  });
+
+  it("names each refused listing input as the page does", async () => {
+    const args = loaderArgs("/search?q=oak&page=20000", () =>
+      refused({ page: "Must be at most 10000", "brand.1": "Must not contain control characters" }),
+    );
+    const { value } = withStatus<SearchData>(await loader(args as Route.LoaderArgs));
+    expect(value).toMatchObject({
+      refusal: "Page must be at most 10000. Manufacturer must not contain control characters.",
+    });
+  });
+
+  it("shows the reason and the words in a search box to put right", async () => {
+    renderSearch({ q: tooLong, refusal: "Search words must be at most 200 characters." });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Search words must be at most 200 characters.",
+    );
+    const box = screen.getByRole("searchbox", { name: "Search words" }) as HTMLInputElement;
+    expect(box.value).toBe(tooLong);
+    expect(box.form?.getAttribute("action")).toBe("/search");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Search");
   });
 });

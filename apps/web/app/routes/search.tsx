@@ -1,15 +1,21 @@
 import { EMPTY_SEARCH_MESSAGE, isSubmittableSearch } from "@merchant/domain/search";
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import {
   activeFilterCount,
   EmptyListing,
+  LISTING_FIELD_LABELS,
   Listing,
   parseListingQuery,
   shopTitle,
   toApiParams,
 } from "~/features/catalog";
-import { serverApi } from "~/lib/api.ts";
+import { answerOrRefusal, serverApi } from "~/lib/api.ts";
+import { buttonClass } from "~/ui/Button.tsx";
+import { Field } from "~/ui/Field.tsx";
 import type { Route } from "./+types/search";
+
+/** The search page's inputs as the shopper knows them, for the API's refusals. */
+const SEARCH_FIELD_LABELS = { ...LISTING_FIELD_LABELS, q: "Search words" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -21,15 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(params);
   const apiParams = toApiParams(query);
   apiParams.set("q", q);
-  const results = await api.search(apiParams);
+  const answer = await answerOrRefusal(api.search(apiParams), SEARCH_FIELD_LABELS);
+  // Words the API will not search (too long, control characters): say why, and offer the box again.
+  if (!answer.ok) return data({ q, refusal: answer.refusal }, { status: 400 });
+  const results = answer.value;
   // Nothing found at all: offer the shop's departments as a way on.
   const suggestions =
     results.total === 0 && activeFilterCount(query) === 0 ? (await api.categoryTree()).categories : [];
   return { q, results, query, suggestions };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const q = data?.q;
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const q = loaded && !("refusal" in loaded) ? loaded.q : undefined;
   return [
     { title: shopTitle(q ? `Results for "${q}"` : "Search", matches[0]?.data?.brand.name) },
     // Result pages are endless variations of the catalogue; search engines should follow, not list them.
@@ -41,6 +50,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  if ("refusal" in loaderData) return <RefusedSearch q={loaderData.q} refusal={loaderData.refusal} />;
   const { q, results, query, suggestions } = loaderData;
   if (!results || !query) {
     return (
@@ -87,6 +97,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
+    </div>
+  );
+}
+
+/** The API's reason for not searching, with the words in a box to put right. */
+function RefusedSearch({ q, refusal }: { q: string; refusal: string }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-3xl font-bold">Search</h1>
+      <p role="alert" className="mt-4 text-lg">
+        {refusal}
+      </p>
+      <Form method="get" action="/search" className="mt-6 flex max-w-xl items-end gap-3">
+        <Field label="Search words" name="q" type="search" defaultValue={q} className="grow" />
+        <button type="submit" className={buttonClass("primary")}>
+          Search
+        </button>
+      </Form>
     </div>
   );
 }

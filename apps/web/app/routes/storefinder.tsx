@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { BranchFinderForm, BranchResults, finderApiParams, readFinderQuery } from "~/features/branches";
 import { shopTitle } from "~/features/catalog";
 import { ApiError, serverApi } from "~/lib/api.ts";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // part is wrong beside the box and keep the page usable.
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     const { features } = await api.branches(new URLSearchParams());
-    return { query, branches: null, features, error: error.fields.q ?? error.message };
+    return data({ query, branches: null, features, error: error.fields.q ?? error.message }, { status: 400 });
   }
 }
 

@@ -3,12 +3,16 @@
  * request and reply, name the types the service returns, and become the OpenAPI document.
  */
 import { z } from "zod";
+import { repeatedText, text, wholeNumber } from "../../plugins/input-schemas.ts";
 
 const BRAND_CODES = ["BU", "HB", "TG", "SG"] as const;
 const ERP_CODES = ["bistrack", "counteract", "ax", "opal"] as const;
 
 /** A typed search longer than any town, name, postcode or code is a mistake, not a search. */
 export const MAX_BRANCH_QUERY_LENGTH = 100;
+/** Store feature names are a few words; the finder offers a couple of dozen to tick. */
+const MAX_FEATURE_LENGTH = 100;
+const MAX_FEATURES = 50;
 
 export const branchSummarySchema = z
   .object({
@@ -59,32 +63,21 @@ export type BranchList = z.infer<typeof branchListSchema>;
 
 export const branchReplySchema = z.object({ branch: branchDetailSchema });
 
-const oneOrMany = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).map((name) => name.trim()).filter(Boolean));
-
 export const branchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(MAX_BRANCH_QUERY_LENGTH, { error: `Must be at most ${MAX_BRANCH_QUERY_LENGTH} characters` })
+  q: text(MAX_BRANCH_QUERY_LENGTH, { trim: true })
     .default("")
     .describe("town or name, full name, postcode or branch code; part of one is enough"),
   brand: z
     .enum(BRAND_CODES, { error: `Must be one of ${BRAND_CODES.join(", ")}` })
     .optional()
     .describe("only this brand's branches"),
-  feature: oneOrMany
+  feature: repeatedText(MAX_FEATURE_LENGTH, MAX_FEATURES)
+    .transform((names) => names.map((name) => name.trim()).filter(Boolean))
     .default([])
     .describe("a store feature; repeat for several: branches with at least one of them"),
 });
 export type BranchQuery = z.infer<typeof branchQuerySchema>;
 
 export const branchParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: "Must be a whole number" })
-    .int({ error: "Must be a whole number" })
-    .min(1, { error: "Must be at least 1" })
-    .max(2_147_483_647, { error: "Must be a branch id" })
-    .describe("the branch's id"),
+  id: wholeNumber({ min: 1 }).describe("the branch's id"),
 });

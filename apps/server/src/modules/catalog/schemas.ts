@@ -3,6 +3,7 @@
  * types the service returns, and become the OpenAPI document. Search replies reuse them.
  */
 import { z } from "zod";
+import { INT4_MAX, repeatedText, text, wholeNumber } from "../../plugins/input-schemas.ts";
 import { DEFAULT_PAGE_SIZE, LISTING_SORTS, MAX_PAGE_SIZE, type ListingRequest } from "./listing.ts";
 
 export const priceSchema = z
@@ -104,37 +105,46 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productPageSchema = z.object({ product: productDetailSchema, breadcrumb: z.array(crumbSchema) });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** Longer than any slug the shop makes; an address beyond it is a mistake, not a product. */
+export const MAX_SLUG_LENGTH = 200;
+
+/** Path parameter of category and product routes. */
+export const slugParamsSchema = z.object({
+  slug: text(MAX_SLUG_LENGTH).min(1, { error: "Is required" }).describe("the category's or product's slug"),
+});
+
+/** Deep enough for any listing a shopper pages through (240,000 products at 24 a page). */
+export const MAX_PAGE = 10_000;
+/** A manufacturer name is short; a listing offers a few dozen to tick. */
+const MAX_MANUFACTURER_LENGTH = 100;
+const MAX_MANUFACTURERS = 50;
+
 /**
  * Query parameters of a listing, shared by category listings and search. A hand-edited or
  * stale URL gets a 400 that names the parameter rather than a silently different page.
  */
-const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce
-    .number({ error: `Must be a whole number` })
-    .int({ error: "Must be a whole number" })
-    .min(min, { error: `Must be at least ${min}` })
-    .max(max, { error: `Must be at most ${max}` })
-    .describe(name);
-
 export const listingQuerySchema = z
   .object({
-    page: wholeNumber("page, from 1", 1).default(1),
-    pageSize: wholeNumber(`products per page, at most ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE).default(
-      DEFAULT_PAGE_SIZE,
-    ),
+    page: wholeNumber({ min: 1, max: MAX_PAGE }).default(1).describe(`page, from 1 to ${MAX_PAGE}`),
+    pageSize: wholeNumber({ min: 1, max: MAX_PAGE_SIZE })
+      .default(DEFAULT_PAGE_SIZE)
+      .describe(`products per page, at most ${MAX_PAGE_SIZE}`),
     sort: z.enum(LISTING_SORTS, { error: `Must be one of ${LISTING_SORTS.join(", ")}` }).default("relevance"),
-    minPrice: wholeNumber("lowest price in pence ex VAT", 0).optional(),
-    maxPrice: wholeNumber("highest price in pence ex VAT", 0).optional(),
+    minPrice: wholeNumber({ min: 0 })
+      .optional()
+      .describe(`lowest price in pence ex VAT, at most ${INT4_MAX}`),
+    maxPrice: wholeNumber({ min: 0 })
+      .optional()
+      .describe(`highest price in pence ex VAT, at most ${INT4_MAX}`),
     inStock: z
       .enum(["true", "false"], { error: "Must be true or false" })
       .transform((value) => value === "true")
       .default(false)
       .describe("only products in stock at a branch"),
-    brand: z
-      .union([z.string(), z.array(z.string())])
-      .transform((value) => (Array.isArray(value) ? value : [value]).filter((name) => name.trim() !== ""))
+    brand: repeatedText(MAX_MANUFACTURER_LENGTH, MAX_MANUFACTURERS)
+      .transform((names) => names.filter((name) => name.trim() !== ""))
       .default([])
-      .describe("manufacturer name; repeat for several"),
+      .describe(`manufacturer name; repeat for several (at most ${MAX_MANUFACTURERS})`),
   })
   .refine(
     (query) =>

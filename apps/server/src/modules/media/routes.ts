@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorReplySchema, httpError } from "../../plugins/http-error.ts";
+import { wholeNumber } from "../../plugins/input-schemas.ts";
 import { PICTURE_SIZE } from "./picture.ts";
 import { createMediaService } from "./service.ts";
 import { createMediaStore } from "./store.ts";
@@ -9,13 +10,8 @@ import { createMediaStore } from "./store.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const MIN_WIDTH = 16;
 const MAX_WIDTH = 1600;
-
-const positiveWhole = (what: string) =>
-  z.coerce
-    .number({ error: "Must be a whole number" })
-    .int({ error: "Must be a whole number" })
-    .min(1, { error: "Must be at least 1" })
-    .describe(what);
+/** No product has a hundred pictures. */
+const MAX_PICTURE_POSITION = 100;
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = createMediaService(createMediaStore(app.database));
@@ -27,13 +23,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A product's generated picture (SVG); ?w= draws it at another width, e.g. 160 for a thumbnail",
         tags: ["media"],
-        params: z.object({ id: positiveWhole("product id"), n: positiveWhole("picture position, from 1") }),
+        params: z.object({
+          id: wholeNumber({ min: 1 }).describe("product id"),
+          n: wholeNumber({ min: 1, max: MAX_PICTURE_POSITION }).describe("picture position, from 1"),
+        }),
         querystring: z.object({
-          w: z.coerce
-            .number({ error: "Must be a whole number" })
-            .int({ error: "Must be a whole number" })
-            .min(MIN_WIDTH, { error: `Must be at least ${MIN_WIDTH}` })
-            .max(MAX_WIDTH, { error: `Must be at most ${MAX_WIDTH}` })
+          w: wholeNumber({ min: MIN_WIDTH, max: MAX_WIDTH })
             .default(PICTURE_SIZE)
             .describe("width in pixels"),
         }),

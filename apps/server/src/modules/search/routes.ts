@@ -3,6 +3,7 @@ import { isSubmittableSearch, shouldAutocomplete } from "@merchant/domain/search
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorReplySchema } from "../../plugins/http-error.ts";
+import { text } from "../../plugins/input-schemas.ts";
 import { searchRateLimit } from "../../plugins/rate-limit.ts";
 import { catalogFor } from "../catalog/catalog-for.ts";
 import { sendJsonOnce } from "../catalog/json-once.ts";
@@ -18,9 +19,7 @@ import { createSearchStore } from "./store.ts";
 /** Longer than any product name a shopper would type; stops a pasted essay reaching the database. */
 const MAX_QUERY_LENGTH = 200;
 
-const queryText = z
-  .string({ error: "Is required" })
-  .max(MAX_QUERY_LENGTH, { error: `Must be at most ${MAX_QUERY_LENGTH} characters` });
+const queryText = text(MAX_QUERY_LENGTH, { missing: "Is required" });
 
 const autocompleteQuery = z.object({
   // spec/1 §5: site autocomplete begins after more than 2 characters.

@@ -8,6 +8,7 @@ export { categoryCrumbs } from "./crumbs.ts";
 export { shopTitle } from "./page-title.ts";
 export {
   activeFilterCount,
+  LISTING_FIELD_LABELS,
   listingSearch,
   parseListingQuery,
   toApiParams,

@@ -102,6 +102,13 @@ describe("asking the API for a listing", () => {
     expect(params.has("minPrice")).toBe(false);
     expect(params.has("maxPrice")).toBe(false);
   });
+
+  it("sends a price beyond the API's largest (£21,474,836.47) as that largest, which means the same", () => {
+    const params = toApiParams(parse("min=99999999999"));
+    expect(params.get("minPrice")).toBe("2147483647");
+    const both = toApiParams(parse("min=25000000&max=30000000"));
+    expect([both.get("minPrice"), both.get("maxPrice")]).toEqual(["2147483647", "2147483647"]);
+  });
 });
 
 it("counts each narrowing filter once", () => {

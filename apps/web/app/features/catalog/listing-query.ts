@@ -21,6 +21,20 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 export const DEFAULT_SORT: ListingSort = "relevance";
 export const LISTING_PAGE_SIZE = 24;
 
+/** The most pence a price filter can hold in the API (PostgreSQL's integer): £21,474,836.47. */
+const MAX_PRICE_PENCE = 2_147_483_647;
+
+/** The listing's inputs as the page names them, keyed by the API's parameter, for its refusals. */
+export const LISTING_FIELD_LABELS: Readonly<Record<string, string>> = {
+  page: "Page",
+  pageSize: "Products per page",
+  sort: "Sort",
+  minPrice: "Lowest price",
+  maxPrice: "Highest price",
+  inStock: "In stock",
+  brand: "Manufacturer",
+};
+
 /** Names of the page's own search parameters. */
 export const LISTING_PARAM = {
   page: "page",
@@ -98,11 +112,14 @@ export function unfilteredSearch(query: ListingQuery, kept?: URLSearchParams): s
   return listingSearch(query, { manufacturers: [], minPrice: "", maxPrice: "", inStock: false }, kept);
 }
 
-/** A typed price the API can use, in pence; an unreadable one is ignored rather than refused. */
+/**
+ * A typed price the API can use, in pence; an unreadable one is ignored rather than refused.
+ * No product costs more than the API's largest price, so a larger bound means the same as it.
+ */
 function pricePence(typed: string): number | undefined {
   if (typed === "") return undefined;
   const result = poundsToPence(typed);
-  return result.ok ? result.value : undefined;
+  return result.ok ? Math.min(result.value, MAX_PRICE_PENCE) : undefined;
 }
 
 function inOrder(

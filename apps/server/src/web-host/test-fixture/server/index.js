@@ -76,6 +76,17 @@ const streamModule = {
   },
 };
 
+const browseModule = {
+  // A page whose render calls the catalogue API several times, as a listing page does.
+  loader: async ({ context }) => {
+    const statuses = [];
+    for (let call = 0; call < 3; call += 1) {
+      statuses.push((await context.apiFetch("/api/categories/tree")).status);
+    }
+    return Response.json({ apiStatuses: statuses });
+  },
+};
+
 const manifestRoute = (id, parentId, path, hasLoader, hasAction, hasDefaultExport) => ({
   ...route(id, parentId, path, `/assets/${id}.js`),
   hasLoader,
@@ -96,6 +107,7 @@ export const assets = {
     echo: manifestRoute("echo", "root", "echo", true, true, false),
     stream: manifestRoute("stream", "root", "stream", true, false, false),
     login: manifestRoute("login", "root", "account/login", false, true, false),
+    browse: manifestRoute("browse", "root", "browse", true, false, false),
   },
   url: "/assets/manifest.js",
   version: "test",
@@ -123,4 +135,5 @@ export const routes = {
   echo: route("echo", "root", "echo", echoModule),
   stream: route("stream", "root", "stream", streamModule),
   login: route("login", "root", "account/login", loginModule),
+  browse: route("browse", "root", "browse", browseModule),
 };
