@@ -15,7 +15,8 @@ if (!sam) throw new Error("no demo user");
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
-    config: { webBuildDir },
+    // A thousand loads from one client is this test's point, not the browse rate limit's (browse-rate-limit.test.ts).
+    config: { webBuildDir, browseRateLimit: 0 },
     prepare: (database) => insertDemoUsers(database.db, "test"),
   });
 });

@@ -11,9 +11,13 @@ type Session = { cookie: string; csrfToken: string };
 
 async function startSession(port: number): Promise<Session> {
   const response = await fetch(`http://127.0.0.1:${port}/api/session`);
-  const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith("sid="));
-  if (!sid) throw new Error("GET /api/session set no sid cookie");
-  return { cookie: sid.split(";")[0] ?? "", csrfToken: ((await response.json()) as Session).csrfToken };
+  // A visitor without a session holds its CSRF token's seed in a cookie (decision 083): send back every cookie.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error("GET /api/session set no cookie to hold its CSRF token");
+  return { cookie, csrfToken: ((await response.json()) as Session).csrfToken };
 }
 
 /**
