@@ -52,16 +52,7 @@ export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if ("refusal" in loaderData) return <RefusedSearch q={loaderData.q} refusal={loaderData.refusal} />;
   const { q, results, query, suggestions } = loaderData;
-  if (!results || !query) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-6">
-        <h1 className="text-3xl font-bold">Search</h1>
-        <p role="alert" className="mt-4 text-lg">
-          {EMPTY_SEARCH_MESSAGE}
-        </p>
-      </div>
-    );
-  }
+  if (!results || !query) return <SearchNotice message={EMPTY_SEARCH_MESSAGE} />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-3xl font-bold">Results for &ldquo;{q}&rdquo;</h1>
@@ -101,20 +92,29 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The API's reason for not searching, with the words in a box to put right. */
-function RefusedSearch({ q, refusal }: { q: string; refusal: string }) {
+/** A search page with no results to show: why, and what may follow. */
+function SearchNotice({ message, children }: { message: string; children?: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-3xl font-bold">Search</h1>
       <p role="alert" className="mt-4 text-lg">
-        {refusal}
+        {message}
       </p>
+      {children}
+    </div>
+  );
+}
+
+/** The API's reason for not searching, with the words in a box to put right. */
+function RefusedSearch({ q, refusal }: { q: string; refusal: string }) {
+  return (
+    <SearchNotice message={refusal}>
       <Form method="get" action="/search" className="mt-6 flex max-w-xl items-end gap-3">
         <Field label="Search words" name="q" type="search" defaultValue={q} className="grow" />
         <button type="submit" className={buttonClass("primary")}>
           Search
         </button>
       </Form>
-    </div>
+    </SearchNotice>
   );
 }
