@@ -1,7 +1,7 @@
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../test/build-test-app.ts";
 import { drainOnStop, type Stop } from "./shutdown.ts";
 import { createApiFetch } from "./web-host/api-fetch.ts";
@@ -50,12 +50,59 @@ describe("stopping while requests are in flight", () => {
     const apiAnswer = await apiFetch("/api/health");
     expect(apiAnswer.status).toBe(200);
 
-    // A new connection is refused: the server no longer listens.
+    // Once the connections the kernel had already taken are picked up, the server no longer listens.
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
 
     page.send();
     // The page's own request gets its normal answer (403: it carries no CSRF token), not a 503 or a reset.
     expect(await page.answer).toBe(403);
     expect(await stopped).toEqual({ abandoned: 0 });
+  });
+});
+
+/** A raw connection to the server, made and accepted, that has sent nothing yet. */
+async function openConnection(app: FastifyInstance, port: number): Promise<Socket> {
+  const accepted = new Promise<void>((resolve) => app.server.once("connection", () => resolve()));
+  const socket = connect({ host: "127.0.0.1", port });
+  await Promise.all([accepted, new Promise((resolve) => socket.once("connect", resolve))]);
+  return socket;
+}
+
+/** Everything the server sends back on the socket until it closes it. */
+function answerOn(socket: Socket): Promise<string> {
+  let received = "";
+  socket.on("data", (chunk) => (received += chunk.toString()));
+  return new Promise((resolve) => socket.once("close", () => resolve(received)));
+}
+
+describe("stopping while connections are open but their requests have not arrived", () => {
+  let app: FastifyInstance;
+  let stop: Stop;
+  let port: number;
+  beforeEach(async () => {
+    app = await buildTestApp();
+    stop = drainOnStop(app, 10_000);
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterEach(() => app.close());
+
+  it("answers a request that arrives on a connection opened before the stop", async () => {
+    const socket = await openConnection(app, port);
+    const answer = answerOn(socket);
+    const stopped = stop();
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(await answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*connection: close/i);
+    expect(await stopped).toEqual({ abandoned: 0 });
+  });
+
+  it("does not wait for the grace period on a connection that never sends a request", async () => {
+    const socket = await openConnection(app, port);
+    const closed = answerOn(socket);
+    const started = Date.now();
+    expect(await stop()).toEqual({ abandoned: 0 });
+    expect(await closed).toBe("");
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -51,34 +51,62 @@ function heldRequest(port: number, session: Session) {
   return { inFlight, answer, send: () => call.end(body) };
 }
 
+/** A plain request on a connection of its own; `connected` once the kernel has accepted its connection. */
+function requestOnNewConnection(port: number) {
+  const call = request({ host: "127.0.0.1", port, path: "/api/health", agent: false });
+  const connected = new Promise<void>((resolve) =>
+    call.once("socket", (socket) => socket.once("connect", resolve)),
+  );
+  const answer = new Promise<number>((resolve, reject) => {
+    call.once("response", (response) => {
+      response.resume();
+      response.once("end", () => resolve(response.statusCode ?? 0));
+    });
+    call.once("error", reject);
+  });
+  call.end();
+  return { connected, answer };
+}
+
 describe("shutdown of `npm start`", () => {
   afterAll(cleanUp, 30_000);
 
-  it(
-    "answers all 20 requests in flight when the process group gets SIGTERM, then closes the database and ends",
-    async () => {
-      const shop = await startShop({
-        launch: "npm start",
-        env: { DATA_DIR: join(temporaryFolder(), "data"), SEED_PRODUCTS: "0" },
-      });
-      await waitUntilOpen(shop, 180_000);
-      const session = await startSession(shop.port);
-      const held = Array.from({ length: 20 }, () => heldRequest(shop.port, session));
-      await Promise.all(held.map((one) => one.inFlight));
+  it("answers all 20 requests in flight when the process group gets SIGTERM, then closes the database and ends", async () => {
+    const shop = await startShop({
+      launch: "npm start",
+      env: { DATA_DIR: join(temporaryFolder(), "data"), SEED_PRODUCTS: "0" },
+    });
+    await waitUntilOpen(shop, 180_000);
+    const session = await startSession(shop.port);
+    const held = Array.from({ length: 20 }, () => heldRequest(shop.port, session));
+    await Promise.all(held.map((one) => one.inFlight));
 
-      shop.signalGroup("SIGTERM");
-      for (const one of held) one.send();
-      const statuses = await Promise.allSettled(held.map((one) => one.answer));
+    shop.signalGroup("SIGTERM");
+    for (const one of held) one.send();
+    const statuses = await Promise.allSettled(held.map((one) => one.answer));
 
-      expect(statuses.map((status) => (status.status === "fulfilled" ? status.value : status.reason.code))).toEqual(
-        Array.from({ length: 20 }, () => 200),
-      );
-      // npm itself dies of the signal; the server's own log tells how it ended, once the last process is gone.
-      await shop.exited;
-      expect(shop.output()).toContain('"msg":"shutting down"');
-      expect(shop.output()).toContain('"msg":"stopped"');
-      expect(shop.output()).not.toContain("cut off");
-    },
-    240_000,
-  );
+    expect(
+      statuses.map((status) => (status.status === "fulfilled" ? status.value : status.reason.code)),
+    ).toEqual(Array.from({ length: 20 }, () => 200));
+    // npm itself dies of the signal; the server's own log tells how it ended, once the last process is gone.
+    await shop.exited;
+    expect(shop.output()).toContain('"msg":"shutting down"');
+    expect(shop.output()).toContain('"msg":"stopped"');
+    expect(shop.output()).not.toContain("cut off");
+  }, 240_000);
+
+  it("answers 20 requests whose connections were made when the signal came, read by the server or not yet", async () => {
+    const shop = await startShop({ env: { DATA_DIR: join(temporaryFolder(), "data"), SEED_PRODUCTS: "0" } });
+    await waitUntilOpen(shop, 180_000);
+    const sent = Array.from({ length: 20 }, () => requestOnNewConnection(shop.port));
+    await Promise.all(sent.map((one) => one.connected));
+
+    shop.signalGroup("SIGTERM");
+    const statuses = await Promise.allSettled(sent.map((one) => one.answer));
+
+    expect(
+      statuses.map((status) => (status.status === "fulfilled" ? status.value : status.reason.code)),
+    ).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(await shop.exited).toEqual({ code: 0, signal: null });
+  }, 240_000);
 });
