@@ -1,30 +1,17 @@
-import { request } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../test/build-test-app.ts";
+import { heldRequest } from "../test/held-request.ts";
 import { drainOnStop, type Stop } from "./shutdown.ts";
 import { createApiFetch } from "./web-host/api-fetch.ts";
 
-/** A request the server has (it said 100 Continue) whose body the test sends when it likes. */
-function heldRequest(port: number) {
-  const call = request({
-    host: "127.0.0.1",
-    port,
-    method: "PUT",
-    path: "/api/preferences/vat",
-    headers: { "content-type": "application/json", "content-length": 2, expect: "100-continue" },
-  });
-  const inFlight = new Promise<void>((resolve) => call.once("continue", resolve));
-  const answer = new Promise<number>((resolve, reject) => {
-    call.once("response", (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    call.once("error", reject);
-  });
-  call.flushHeaders();
-  return { inFlight, answer, send: () => call.end("{}") };
+/** The app listening on a free port, with its stop. */
+async function listeningApp(): Promise<{ app: FastifyInstance; stop: Stop; port: number }> {
+  const app = await buildTestApp();
+  const stop = drainOnStop(app, 10_000);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return { app, stop, port: (app.server.address() as AddressInfo).port };
 }
 
 describe("stopping while requests are in flight", () => {
@@ -32,10 +19,7 @@ describe("stopping while requests are in flight", () => {
   let stop: Stop;
   let port: number;
   beforeAll(async () => {
-    app = await buildTestApp();
-    stop = drainOnStop(app, 10_000);
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    ({ app, stop, port } = await listeningApp());
   });
   afterAll(() => app.close());
 
@@ -81,10 +65,7 @@ describe("stopping while connections are open but their requests have not arrive
   let stop: Stop;
   let port: number;
   beforeEach(async () => {
-    app = await buildTestApp();
-    stop = drainOnStop(app, 10_000);
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    ({ app, stop, port } = await listeningApp());
   });
   afterEach(() => app.close());
 

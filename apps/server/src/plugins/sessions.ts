@@ -76,14 +76,11 @@ export class RequestSession {
    * `csrf` cookie, which is set now when the visitor has none.
    */
   async csrfToken(): Promise<string> {
-    const session = await this.load();
-    if (session) return session.csrfToken;
-    let seed = this.request.cookies[CSRF_SEED_COOKIE];
-    if (!this.anonymousCsrf.isSeed(seed)) {
-      seed = this.anonymousCsrf.newSeed();
-      // No Max-Age: the seed lasts as long as the browser; a new one costs one 403 and a retry.
-      this.reply.setCookie(CSRF_SEED_COOKIE, seed, this.#cookieOptions());
-    }
+    const expected = await this.expectedCsrfToken();
+    if (expected !== null) return expected;
+    const seed = this.anonymousCsrf.newSeed();
+    // No Max-Age: the seed lasts as long as the browser; a new one costs one 403 and a retry.
+    this.reply.setCookie(CSRF_SEED_COOKIE, seed, this.#cookieOptions());
     return this.anonymousCsrf.tokenFor(seed);
   }
 

@@ -5,6 +5,7 @@
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { heldRequest, statusOf } from "../held-request.ts";
 import { cleanUp, startShop, temporaryFolder, waitUntilOpen } from "./shop-process.ts";
 
 type Session = { cookie: string; csrfToken: string };
@@ -20,50 +21,13 @@ async function startSession(port: number): Promise<Session> {
   return { cookie, csrfToken: ((await response.json()) as Session).csrfToken };
 }
 
-/**
- * A VAT-preference change whose body is held back: the server has the request (it said 100 Continue)
- * and waits for the body. `send` sends it; `answer` is the response's status.
- */
-function heldRequest(port: number, session: Session) {
-  const body = JSON.stringify({ vat: "EX" });
-  const call = request({
-    host: "127.0.0.1",
-    port,
-    method: "PUT",
-    path: "/api/preferences/vat",
-    headers: {
-      "content-type": "application/json",
-      "content-length": Buffer.byteLength(body),
-      expect: "100-continue",
-      cookie: session.cookie,
-      "x-csrf-token": session.csrfToken,
-    },
-  });
-  const inFlight = new Promise<void>((resolve) => call.once("continue", resolve));
-  const answer = new Promise<number>((resolve, reject) => {
-    call.once("response", (response) => {
-      response.resume();
-      response.once("end", () => resolve(response.statusCode ?? 0));
-    });
-    call.once("error", reject);
-  });
-  call.flushHeaders();
-  return { inFlight, answer, send: () => call.end(body) };
-}
-
 /** A plain request on a connection of its own; `connected` once the kernel has accepted its connection. */
 function requestOnNewConnection(port: number) {
   const call = request({ host: "127.0.0.1", port, path: "/api/health", agent: false });
   const connected = new Promise<void>((resolve) =>
     call.once("socket", (socket) => socket.once("connect", resolve)),
   );
-  const answer = new Promise<number>((resolve, reject) => {
-    call.once("response", (response) => {
-      response.resume();
-      response.once("end", () => resolve(response.statusCode ?? 0));
-    });
-    call.once("error", reject);
-  });
+  const answer = statusOf(call);
   call.end();
   return { connected, answer };
 }
@@ -78,7 +42,9 @@ describe("shutdown of `npm start`", () => {
     });
     await waitUntilOpen(shop, 180_000);
     const session = await startSession(shop.port);
-    const held = Array.from({ length: 20 }, () => heldRequest(shop.port, session));
+    const held = Array.from({ length: 20 }, () =>
+      heldRequest(shop.port, { cookie: session.cookie, "x-csrf-token": session.csrfToken }),
+    );
     await Promise.all(held.map((one) => one.inFlight));
 
     shop.signalGroup("SIGTERM");
