@@ -7,8 +7,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import { seedDatabase } from "../../apps/server/src/db/seed/index.ts";
-import { refreshSearchVocabulary } from "../../apps/server/src/modules/search/service.ts";
+import { seedDatabase } from "../../apps/server/src/modules/demo/index.ts";
+import { refreshSearchVocabulary } from "../../apps/server/src/modules/search/index.ts";
 
 export type BenchData = {
   dataDir: string;
@@ -19,6 +19,8 @@ export type BenchData = {
   nameWords: string[];
   /** Names of the most popular products, most popular first. */
   popularNames: string[];
+  /** Slugs of products spread over the whole catalogue, for product pages. */
+  productSlugs: string[];
 };
 
 const SEED = 20261121;
@@ -57,7 +59,10 @@ export async function benchData(): Promise<BenchData> {
       where word ~ '^[a-z]{4,}$' order by uses desc, word limit 60`);
     const popular = await database.rows<{ name: string }>(sql`select name from products
       where active order by popularity desc, id limit 40`);
+    const spread = await database.rows<{ slug: string }>(sql`select slug from products
+      where active order by md5(slug) limit 3000`);
     return {
+      productSlugs: spread.map((row) => row.slug),
       dataDir,
       products,
       categorySlugs: categories.map((row) => row.slug),

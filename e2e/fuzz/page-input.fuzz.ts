@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { beforeAll, expect, inject, it } from "vitest";
 import { hostileText, percentEncode, queryFor } from "../../apps/server/test/fuzz/hostile.ts";
-import type { BranchList, CategoryNode, ProductListing } from "../support/api-types.ts";
+import type { BranchList, CategoryNode, ProductListing } from "@merchant/contract";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Page renders: enough to meet every kind of trouble on every page, in seconds. */

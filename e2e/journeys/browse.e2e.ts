@@ -5,7 +5,7 @@
  */
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import type { CategoryNode, Crumb, ProductDetail, ProductListing } from "../support/api-types.ts";
+import type { CategoryNode, Crumb, ProductDetail, ProductListing } from "@merchant/contract";
 import { breadcrumb, main, topNavigation } from "../support/frame.ts";
 import {
   expectAccessible,

@@ -5,7 +5,7 @@
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { screenshot } from "../support/browser.ts";
-import type { CategoryNode, ProductListing } from "../support/api-types.ts";
+import type { CategoryNode, ProductListing } from "@merchant/contract";
 import { breadcrumb, toTopButton, topNavigation } from "../support/frame.ts";
 import { expectAccessible, openShop, readApi, useBrowser, visit } from "../support/shop.ts";
 

@@ -6,7 +6,7 @@
 import { expect, test } from "vitest";
 import type { CDPSession, Page } from "playwright-core";
 import { screenshot, viewports } from "../support/browser.ts";
-import type { CategoryNode } from "../support/api-types.ts";
+import type { CategoryNode } from "@merchant/contract";
 import { main, menuButton, mobileMenu } from "../support/frame.ts";
 import { expectAccessible, openShop, readApi, useBrowser, visit } from "../support/shop.ts";
 

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import type { Autocomplete } from "../support/api-types.ts";
+import type { Suggestions } from "@merchant/contract";
 import { screenshot } from "../support/browser.ts";
 import { main, searchBox, suggestions } from "../support/frame.ts";
 import {
@@ -36,7 +36,7 @@ async function typeIntoSearch(page: Page, text: string): Promise<void> {
 }
 
 /** Two characters are not enough; the third brings products and categories. */
-async function openSuggestions(page: Page): Promise<Autocomplete> {
+async function openSuggestions(page: Page): Promise<Suggestions> {
   const asked = recordSuggestionQueries(page);
   await visit(page, "/");
   await typeIntoSearch(page, "ti");
@@ -50,7 +50,7 @@ async function openSuggestions(page: Page): Promise<Autocomplete> {
     asked.every((q) => q.length > 2),
     `asked for ${JSON.stringify(asked)}`,
   ).toBe(true);
-  const expected = await readApi<Autocomplete>(page, "/api/search/autocomplete?q=tim");
+  const expected = await readApi<Suggestions>(page, "/api/search/autocomplete?q=tim");
   const [product] = expected.products;
   const [category] = expected.categories;
   if (!product || !category) throw new Error("The demo data suggests no product or no category for 'tim'");

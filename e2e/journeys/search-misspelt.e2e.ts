@@ -4,7 +4,7 @@
  */
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import type { SearchResults } from "../support/api-types.ts";
+import type { SearchResults } from "@merchant/contract";
 import { main, searchBox } from "../support/frame.ts";
 import {
   expectAccessible,

@@ -5,7 +5,7 @@
  * No page here ever hydrates, so pages are opened with page.goto, not visit().
  */
 import { expect, inject, test } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/db/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/modules/demo/seed/users.ts";
 import { viewports } from "../support/browser.ts";
 import { header, main } from "../support/frame.ts";
 import { useBrowser } from "../support/shop.ts";

@@ -5,7 +5,7 @@
  * /account/logout that signs no one out, and the 'Log out' button (a POST).
  */
 import { expect, test } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/db/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/modules/demo/seed/users.ts";
 import { header, main } from "../support/frame.ts";
 import {
   expectAccessible,

@@ -5,8 +5,7 @@
  */
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-// The shapes come from the web app's description of docs/api.md, as support/api-types.ts does.
-import type { BranchDetail, BranchList } from "../../apps/web/app/lib/api-types.ts";
+import type { BranchDetail, BranchList } from "@merchant/contract";
 import { header, main } from "../support/frame.ts";
 import {
   expectAccessible,

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import type { CategoryNode, Price, ProductDetail, ProductListing } from "../support/api-types.ts";
+import type { CategoryNode, Price, ProductDetail, ProductListing } from "@merchant/contract";
 import { isPressed, main, vatChoice } from "../support/frame.ts";
 import {
   expectAccessible,

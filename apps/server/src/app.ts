@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { httpTimeouts } from "./http-timeouts.ts";
-import { seedIfEmpty } from "./db/seed/index.ts";
+import { seedIfEmpty } from "./modules/demo/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -29,7 +29,9 @@ import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
+import { builtPages } from "./web-host/built-pages.ts";
 import { registerWebHost } from "./web-host/register.ts";
+import { vitePages } from "./web-host/vite-pages.ts";
 
 export type AppDeps = {
   /** An open, migrated database; by default one is opened from the configuration. The app closes it. */
@@ -56,12 +58,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...httpTimeouts(config),
     trustProxy: config.trustProxy,
   });
-  // First start: an empty database gets the demo shop (SEED_PRODUCTS=0 switches this off).
-  const fillIfEmpty = async (database: Database) => {
-    if ((await seedIfEmpty(database, config.seed)).seeded) {
-      app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
-    }
-  };
+  // First start: an empty database gets the demo shop, unless SEED_PRODUCTS=0 wants none.
+  const fillIfEmpty =
+    config.seed.products > 0
+      ? async (database: Database) => {
+          if ((await seedIfEmpty(database, config.seed)).seeded) {
+            app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
+          }
+        }
+      : undefined;
   const database =
     deps.database ??
     (await openDatabase({
@@ -75,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(appContextPlugin, { config, database });
-    if (deps.database) await fillIfEmpty(database);
+    if (deps.database) await fillIfEmpty?.(database);
     await app.register(errorsPlugin);
     await app.register(loggingPlugin);
     await app.register(securityPlugin, { config });
@@ -86,10 +91,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(openapiPlugin);
     await app.register(api, { prefix: "/api" });
     // Product pictures sit beside the API, not in it: images need no CSRF and cache for a year.
-    await app.register(mediaRoutes);
-    // The storefront pages exist once `npm run build -w @merchant/web` has run.
-    if (existsSync(join(config.webBuildDir, "server", "index.js"))) {
-      await registerWebHost(app, { buildDir: config.webBuildDir });
+    // Each page shows dozens: they are logged only when something goes wrong.
+    await app.register(mediaRoutes, { logLevel: "warn" });
+    // The storefront pages: from Vite under `npm run dev`, otherwise once `npm run build -w @merchant/web` has run.
+    if (config.webDevRoot) {
+      await registerWebHost(app, await vitePages(app, config.webDevRoot));
+    } else if (existsSync(join(config.webBuildDir, "server", "index.js"))) {
+      await registerWebHost(app, await builtPages(config.webBuildDir));
     }
 
     await app.ready();

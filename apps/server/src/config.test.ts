@@ -18,6 +18,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow("REQUEST_TIMEOUT_MS must be at least 1");
   });
 
+  it("reads COOKIE_SECURE as true or false, and leaves it to the host when unset", () => {
+    expect(loadConfig({}).cookieSecure).toBeUndefined();
+    expect(loadConfig({ COOKIE_SECURE: "true" }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
+    expect(() => loadConfig({ COOKIE_SECURE: "yes" })).toThrow("COOKIE_SECURE must be true or false");
+  });
+
   it("refuses a setting it cannot read with a StartupError, which main.ts prints as one line without a stack", () => {
     for (const env of [{ PORT: "abc" }, { SITE_BRAND: "XX" }, { BRAND_HOSTS: "nobrand" }]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(StartupError);

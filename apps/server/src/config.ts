@@ -23,8 +23,15 @@ export type Config = {
   /** Host name → brand, e.g. "hb.localhost" → "HB". */
   brandHosts: Record<string, BrandCode>;
   logLevel: string;
+  /**
+   * Whether cookies are marked Secure (and pages ask browsers to upgrade to https): `undefined`
+   * decides per request, on in production except on a loopback host (COOKIE_SECURE unset).
+   */
+  cookieSecure: boolean | undefined;
   /** Folder of the React Router build (client/ and server/); the shop pages are served when it exists. */
   webBuildDir: string;
+  /** `npm run dev` (WEB_DEV=true): the web app's folder, served from source by Vite with hot module replacement. */
+  webDevRoot: string | undefined;
   /** Demo data made on first start when the database is empty. */
   seed: { products: number; branches: number; seed: number };
   /** Requests per minute per client on search routes; 0 switches the limit off. */
@@ -60,6 +67,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new StartupError(`${name} must be a whole number`);
   return n;
+}
+
+/** `true` or `false`; unset is `undefined` (the setting's own default). */
+function onOrOff(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value === "true" || value === "false") return value === "true";
+  throw new StartupError(`${name} must be true or false`);
 }
 
 /** For settings where 0 would quietly mean "never". */
@@ -99,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.BRAND_HOSTS ?? "bu.localhost=BU,hb.localhost=HB,tg.localhost=TG,sg.localhost=SG",
     ),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+    cookieSecure: onOrOff(env.COOKIE_SECURE, "COOKIE_SECURE"),
     webBuildDir: env.WEB_BUILD_DIR ? resolve(env.WEB_BUILD_DIR) : resolve(repoRoot, "apps/web/build"),
+    webDevRoot: onOrOff(env.WEB_DEV, "WEB_DEV") ? resolve(repoRoot, "apps/web") : undefined,
     seed: {
       products: positiveInt(env.SEED_PRODUCTS, 3000, "SEED_PRODUCTS"),
       branches: positiveInt(env.SEED_BRANCHES, 64, "SEED_BRANCHES"),

@@ -31,7 +31,7 @@ describe("stopping while requests are in flight", () => {
     // What a page action does while its request is still running: call the API in-process.
     const pageRequest = { headers: {}, id: "page-1", ip: "127.0.0.1" } as unknown as FastifyRequest;
     const { apiFetch } = createApiFetch(app, pageRequest);
-    const apiAnswer = await apiFetch("/api/health");
+    const apiAnswer = await apiFetch(new Request("http://in-process/api/health"));
     expect(apiAnswer.status).toBe(200);
 
     // Once the connections the kernel had already taken are picked up, the server no longer listens.

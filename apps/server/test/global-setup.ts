@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type Database } from "../src/db/client.ts";
-import { seedTestCatalogue } from "../src/db/seed/index.ts";
+import { seedTestCatalogue } from "../src/modules/demo/seed/index.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "./postgres-admin.ts";
 
 export type TestData = "empty" | "demo";

@@ -6,8 +6,8 @@ import { buildTestApp, type TestAppOptions } from "./build-test-app.ts";
 /** `cookie`: what the browser sends back (for a visitor without a session, the `csrf` seed cookie). */
 export type TestSession = { cookie: string; csrfToken: string };
 
-export async function startSession(app: FastifyInstance): Promise<TestSession> {
-  const response = await app.inject({ url: "/api/session" });
+export async function startSession(app: FastifyInstance, host = "localhost"): Promise<TestSession> {
+  const response = await app.inject({ url: "/api/session", headers: { host } });
   const cookie = response.cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
   if (!cookie) throw new Error("GET /api/session set no cookie to hold its CSRF token");
   return { cookie, csrfToken: response.json().csrfToken };

@@ -2,8 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { shopContext } from "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.tsx";
+
+/** The web host fills this context for every render (apps/server/src/web-host/register.ts). */
+export { shopContext };
 
 /** How long a streamed page may wait for deferred data before the rest is flushed as errors. */
 export const streamTimeout = 5_000;
@@ -18,13 +22,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(shopContext).cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

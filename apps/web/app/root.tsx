@@ -1,10 +1,23 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { OldBrowserBanner } from "./features/old-browser/OldBrowserBanner.tsx";
 import { isOutdatedUserAgent, OUTDATED_ATTRIBUTE, OUTDATED_BROWSER_CHECK } from "./features/old-browser/outdated-browser.ts";
-import { browserApi, rememberCsrfToken, serverApi } from "./lib/api.ts";
+import { currentSession } from "./features/account/api.ts";
+import { saveVatPreference } from "./features/vat/api.ts";
+import { rememberCsrfToken, serverApi } from "./lib/api.ts";
+import { siteData } from "./lib/site-data.ts";
 import { useHydratedMarker } from "./lib/hydrated-marker.ts";
 import { themeVariables } from "./lib/brand-theme.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -15,16 +28,27 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The brand (chosen by the server from the host name) and the shopper's session, for every page. */
+/**
+ * The shopper's session, and the brand (chosen by the server from the host name) with the other
+ * brands and the category tree, for every page: one API call, the brand's data being kept.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const [site, session] = await Promise.all([api.site(), api.session()]);
+  const session = await currentSession(api);
   return {
-    brand: site.brand,
-    brands: site.brands,
+    ...(await siteData(api, session.brand)),
     session,
     outdatedBrowser: isOutdatedUserAgent(request.headers.get("user-agent")),
   };
+}
+
+/**
+ * Moving between pages changes neither the brand nor the session; a form post (login, logout)
+ * or an explicit revalidation may change the session, so those read it again.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const navigated = currentUrl.href !== nextUrl.href;
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : !navigated && defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -70,7 +94,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     rememberCsrfToken(session.csrfToken);
   }, [session.csrfToken]);
   return (
-    <VatPreferenceProvider initial={session.vat} save={browserApi.setVatPreference}>
+    <VatPreferenceProvider initial={session.vat} save={saveVatPreference}>
       <Outlet />
     </VatPreferenceProvider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../db/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../modules/demo/seed/users.ts";
 import { appWithSession, startSession, type TestSession } from "../../test/session-cookie.ts";
 
 /** `shop.session` is a visitor without a session row: its token is signed from its csrf cookie. */

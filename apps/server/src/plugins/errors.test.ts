@@ -4,6 +4,7 @@ import { testConfig } from "../../test/build-test-app.ts";
 import { appWithSession } from "../../test/session-cookie.ts";
 import { errorsPlugin } from "./errors.ts";
 import { loggingOptions } from "./logging.ts";
+import { conflict, forbidden, invalid, notFound, tooManyAttempts, unauthorised } from "../lib/domain-errors.ts";
 
 // No brand rows: GET /api/site fails inside the server, which is what the 500 test needs.
 const shop = appWithSession();
@@ -93,5 +94,36 @@ describe("failures of ours", () => {
         err: expect.objectContaining({ message: "disk on fire" }),
       }),
     );
+  });
+});
+
+describe("refusals of the use cases", () => {
+  it("turns each kind of domain error into its status and the error shape, fields kept", async () => {
+    const bare = Fastify();
+    await bare.register(errorsPlugin);
+    const kinds = {
+      "not-found": [notFound("No branch with id 9"), 404, "not_found"],
+      conflict: [conflict("The slot is taken"), 409, "conflict"],
+      forbidden: [forbidden("Not your account"), 403, "forbidden"],
+      invalid: [invalid("feature Sauna is not a store feature", { feature: "Must be one of Showroom" }), 400, "bad_request"],
+      unauthorised: [unauthorised("Email or password is incorrect"), 401, "unauthorised"],
+      "too-many": [tooManyAttempts("Too many failed logins."), 429, "rate_limited"],
+    } as const;
+    for (const [path, [error]] of Object.entries(kinds)) {
+      bare.get(`/${path}`, () => {
+        throw error;
+      });
+    }
+    const answers = [];
+    for (const [path, [error, status, code]] of Object.entries(kinds)) {
+      const response = await bare.inject({ url: `/${path}` });
+      answers.push([response.statusCode, response.json()]);
+      expect([response.statusCode, response.json()]).toEqual([
+        status,
+        { error: error.fields ? { code, message: error.message, fields: error.fields } : { code, message: error.message } },
+      ]);
+    }
+    await bare.close();
+    expect(answers).toHaveLength(6);
   });
 });

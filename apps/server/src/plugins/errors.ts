@@ -6,7 +6,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError, type DomainErrorKind } from "../lib/domain-errors.ts";
 import { HttpError, errorReply, type ErrorCode, type FieldErrors } from "./http-error.ts";
+
+/** Each kind of domain error as HTTP: the one place services' refusals get a status. */
+const HTTP_BY_KIND: Record<DomainErrorKind, { status: number; code: ErrorCode }> = {
+  not_found: { status: 404, code: "not_found" },
+  conflict: { status: 409, code: "conflict" },
+  forbidden: { status: 403, code: "forbidden" },
+  invalid: { status: 400, code: "bad_request" },
+  unauthorised: { status: 401, code: "unauthorised" },
+  too_many_attempts: { status: 429, code: "rate_limited" },
+};
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "bad_request",
@@ -46,7 +57,11 @@ function validationFields(issues: readonly ValidationIssue[], context: string | 
   return fields;
 }
 
-function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+function handleError(error: FastifyError | HttpError | DomainError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    const { status, code } = HTTP_BY_KIND[error.kind];
+    return reply.status(status).send(errorReply(code, error.message, error.fields));
+  }
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
     return reply.status(error.statusCode).send(errorReply(error.code, error.message, error.fields));

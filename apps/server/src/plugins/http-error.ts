@@ -1,36 +1,10 @@
 /**
- * The one error shape of the API (docs/api.md "Errors"). Services and routes throw
+ * The one error shape of the API (the contract's `errorReplySchema`). Services and routes throw
  * `httpError(...)`; the errors plugin turns it, and every other failure, into this body.
  */
-import { z } from "zod";
+import type { ErrorCode, ErrorReply, FieldErrors } from "@merchant/contract";
 
-export type ErrorCode =
-  | "bad_request"
-  | "unauthorised"
-  | "forbidden"
-  | "csrf"
-  | "not_found"
-  | "conflict"
-  | "length_required"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "internal";
-
-/** Input name → what is wrong with it, e.g. `{ q: "Must be at least 3 characters" }`. */
-export type FieldErrors = Record<string, string>;
-
-export const errorReplySchema = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
-    }),
-  })
-  .meta({ id: "ErrorReply", description: "Every failure answers with this shape." });
-
-export type ErrorReply = z.infer<typeof errorReplySchema>;
+export type { ErrorCode, ErrorReply, FieldErrors } from "@merchant/contract";
 
 export class HttpError extends Error {
   constructor(

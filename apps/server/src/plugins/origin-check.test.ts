@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../db/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../modules/demo/seed/users.ts";
 import { buildTestApp } from "../../test/build-test-app.ts";
 import { startSession, type TestSession } from "../../test/session-cookie.ts";
 

@@ -30,6 +30,9 @@ export function perMinute(max: number): RateLimitOptions | false {
  */
 const pageRender = new AsyncLocalStorage<true>();
 
+/** Whether this code runs as part of a page render (an in-process API call of its loaders). */
+export const insidePageRender = () => pageRender.getStore() === true;
+
 /** Runs a page render; the browse limit has already counted it, once, for all its API calls. */
 export function renderingPage<T>(render: () => Promise<T>): Promise<T> {
   return pageRender.run(true, render);
@@ -42,7 +45,7 @@ export function renderingPage<T>(render: () => Promise<T>): Promise<T> {
  */
 export function browseRateLimit(app: FastifyInstance): RateLimitOptions | false {
   const limit = perMinute(app.config.browseRateLimit);
-  return limit && { ...limit, allowList: () => pageRender.getStore() === true };
+  return limit && { ...limit, allowList: insidePageRender };
 }
 
 async function rateLimits(app: FastifyInstance) {

@@ -36,15 +36,15 @@ describe("security headers", () => {
     expect(directive(first, "frame-ancestors")).toBe("frame-ancestors 'self'");
   });
 
-  it("asks browsers to upgrade to https only in production", async () => {
-    const policy = String((await app.inject({ url: "/api/health" })).headers["content-security-policy"]);
-    expect(policy).not.toContain("upgrade-insecure-requests");
+  it("asks browsers to upgrade to https only in production, and not at localhost over http", async () => {
+    const policyOf = async (on: FastifyInstance, host: string) =>
+      String((await on.inject({ url: "/api/health", headers: { host } })).headers["content-security-policy"]);
+    expect(await policyOf(app, "shop.example")).not.toContain("upgrade-insecure-requests");
     const production = await buildTestApp({ config: { env: "production" } });
-    const productionPolicy = (await production.inject({ url: "/api/health" })).headers[
-      "content-security-policy"
-    ];
+    const [publicPolicy, localPolicy] = [await policyOf(production, "shop.example"), await policyOf(production, "localhost:3000")];
     await production.close();
-    expect(productionPolicy).toContain("upgrade-insecure-requests");
+    expect(publicPolicy).toContain(";upgrade-insecure-requests");
+    expect(localPolicy).not.toContain("upgrade-insecure-requests");
   });
 });
 

@@ -14,6 +14,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
+import { httpsExpected } from "./https-expected.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -54,10 +55,17 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
         ],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Over plain http on a developer's machine an upgrade would break every asset.
-        ...(config.env === "production" ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+  });
+
+  // Where the shop expects https, browsers are asked to fetch everything over it; over plain http
+  // (a developer's machine, `npm start` at localhost) the upgrade would break every asset.
+  app.addHook("onSend", async (request, reply) => {
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string" && httpsExpected(config, request.host)) {
+      reply.header("content-security-policy", `${policy};upgrade-insecure-requests`);
+    }
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

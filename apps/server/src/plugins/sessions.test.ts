@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../db/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../modules/demo/seed/users.ts";
 import { buildTestApp } from "../../test/build-test-app.ts";
 import { startSession } from "../../test/session-cookie.ts";
 
@@ -29,12 +29,12 @@ const sidOf = (response: Response) => cookieOf(response, "sid");
 const sessionRows = async (on = app) =>
   (await on.database.rows<{ count: number }>(sql`select count(*)::int as count from sessions`))[0]?.count;
 
-async function logIn(on: FastifyInstance = app) {
-  const anonymous = await startSession(on);
+async function logIn(on: FastifyInstance = app, host = "localhost") {
+  const anonymous = await startSession(on, host);
   return on.inject({
     method: "POST",
     url: "/api/auth/login",
-    headers: { cookie: anonymous.cookie, "x-csrf-token": anonymous.csrfToken },
+    headers: { host, cookie: anonymous.cookie, "x-csrf-token": anonymous.csrfToken },
     payload: { email: sam?.email, password: DEMO_PASSWORD },
   });
 }
@@ -87,16 +87,37 @@ describe("the session cookie", () => {
     expect(sidOf(response)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it("is Secure in production, and so is the csrf cookie", async () => {
+  /** The cookies a production shop sets on `host` when reading the session and logging in. */
+  async function productionCookies(host: string, cookieSecure?: boolean) {
     const production = await buildTestApp({
-      config: { env: "production" },
+      config: { env: "production", host: "shop.example", cookieSecure },
       prepare: (database) => insertDemoUsers(database.db, "test"),
     });
-    const read = await production.inject({ url: "/api/session" });
-    const login = await logIn(production);
-    await production.close();
-    expect(cookieOf(read, "csrf")).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
-    expect(sidOf(login)).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+    try {
+      const read = await production.inject({ url: "/api/session", headers: { host } });
+      return { csrf: cookieOf(read, "csrf"), sid: sidOf(await logIn(production, host)) };
+    } finally {
+      await production.close();
+    }
+  }
+
+  it("is Secure in production, and so is the csrf cookie", async () => {
+    const { csrf, sid } = await productionCookies("shop.example");
+    expect(csrf).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+    expect(sid).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
+  });
+
+  it("is not Secure in production reached at localhost over http, so `npm start` can sign in (decision 095)", async () => {
+    for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000", "hb.localhost:3000"]) {
+      const { csrf, sid } = await productionCookies(host);
+      expect(csrf, host).not.toHaveProperty("secure");
+      expect(sid, host).not.toHaveProperty("secure");
+    }
+  });
+
+  it("follows COOKIE_SECURE when it is set, whatever the host", async () => {
+    expect((await productionCookies("shop.example", false)).sid).not.toHaveProperty("secure");
+    expect((await productionCookies("localhost:3000", true)).sid).toMatchObject({ secure: true });
   });
 
   it("is not set by requests that do not need a session", async () => {

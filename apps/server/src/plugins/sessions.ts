@@ -12,20 +12,17 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
+  anonymousCsrfFor,
   CSRF_SEED_COOKIE,
-  createAnonymousCsrf,
-  type AnonymousCsrf,
-} from "../modules/session/anonymous-csrf.ts";
-import {
   SESSION_COOKIE,
-  createSessionService,
   sessionLifetimeMs,
+  sessionsFor,
+  type AnonymousCsrf,
   type IssuedSession,
   type Session,
   type SessionService,
-} from "../modules/session/service.ts";
-import { sharedSecret } from "../modules/session/shared-secret.ts";
-import { createSessionStore } from "../modules/session/store.ts";
+} from "../modules/session/index.ts";
+import { httpsExpected } from "./https-expected.ts";
 
 export class RequestSession {
   #current: Promise<Session | null> | undefined;
@@ -110,7 +107,7 @@ export class RequestSession {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: this.request.server.config.env === "production",
+      secure: httpsExpected(this.request.server.config, this.request.host),
     } as const;
   }
 }
@@ -123,9 +120,9 @@ declare module "fastify" {
 
 async function sessions(app: FastifyInstance) {
   await app.register(cookie);
-  const service = createSessionService(createSessionStore(app.database.db));
+  const service = sessionsFor(app);
   // Shared by every process through the database, so a token one process signed passes in another.
-  const anonymousCsrf = createAnonymousCsrf(await sharedSecret(app.database.db, "csrf"));
+  const anonymousCsrf = await anonymousCsrfFor(app);
   app.decorateRequest("session", null as unknown as RequestSession);
   app.addHook("onRequest", (request, reply, done) => {
     request.session = new RequestSession(service, anonymousCsrf, request, reply);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** What page loaders and actions receive to call the JSON API (apps/web/app/lib/load-context.ts). */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = (request: Request) => Promise<Response>;
 
 /** Headers of the shopper's request that the API needs to answer as if the shopper had called it. */
 const FORWARDED_HEADERS = ["host", "user-agent", "accept-language"] as const;
@@ -19,11 +19,13 @@ export function createApiFetch(app: FastifyInstance, pageRequest: FastifyRequest
   const cookieJar = parseCookieHeader(pageRequest.headers.cookie);
   const setCookies: string[] = [];
   const requestId = headerValue(pageRequest.headers["x-request-id"]) ?? String(pageRequest.id);
+  const spent = { calls: 0, ms: 0 };
 
-  const apiFetch: ApiFetch = async (path, init = {}) => {
-    // Only the API: rendering a page must never re-enter the page handler.
-    if (!path.startsWith("/api/")) throw new Error(`apiFetch only calls the API, got ${path}`);
-    const request = new Request(`http://in-process${path}`, init);
+  const apiFetch: ApiFetch = async (request) => {
+    // Only the API, whatever origin the request names: rendering a page must never re-enter the page handler.
+    const { pathname, search } = new URL(request.url);
+    const path = pathname + search;
+    if (!pathname.startsWith("/api/")) throw new Error(`apiFetch only calls the API, got ${path}`);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
     for (const name of FORWARDED_HEADERS) {
@@ -35,6 +37,8 @@ export function createApiFetch(app: FastifyInstance, pageRequest: FastifyRequest
     if (cookie) headers.cookie = cookie;
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
 
+    const started = performance.now();
+    spent.calls += 1;
     const reply = await app.inject({
       method: request.method as "GET",
       url: path,
@@ -44,6 +48,7 @@ export function createApiFetch(app: FastifyInstance, pageRequest: FastifyRequest
       remoteAddress: pageRequest.ip,
     });
 
+    spent.ms += performance.now() - started;
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(reply.headers)) {
       if (value === undefined) continue;
@@ -57,7 +62,10 @@ export function createApiFetch(app: FastifyInstance, pageRequest: FastifyRequest
     return new Response(responseBody, { status: reply.statusCode, headers: responseHeaders });
   };
 
-  return { apiFetch, setCookies };
+  /** What the render spent on the API so far, as a Server-Timing entry: `api;desc="2 calls";dur=3.1`. */
+  const serverTiming = () => `api;desc="${spent.calls} calls";dur=${spent.ms.toFixed(1)}`;
+
+  return { apiFetch, setCookies, serverTiming };
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../test/build-test-app.ts";
+import { builtPages } from "./built-pages.ts";
 import { registerWebHost } from "./register.ts";
 
 const buildDir = fileURLToPath(new URL("./test-fixture", import.meta.url));
@@ -27,7 +28,7 @@ async function appWithWebHost(): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: { code: "not_found", message: `No route ${request.url}` } }),
   );
-  await registerWebHost(app, { buildDir });
+  await registerWebHost(app, await builtPages(buildDir));
   await app.ready();
   return app;
 }
@@ -73,6 +74,12 @@ describe("pages", () => {
   it("sends a session cookie the API set on the first call with the next call of the same render", async () => {
     const response = await app.inject({ url: "/" });
     expect(response.body).toContain('"cookieOnSecondCall":"sid=new-session"');
+  });
+
+  it("says in Server-Timing how many API calls the render made", async () => {
+    const response = await app.inject({ url: "/" });
+    // The fixture's root loader reads the session and then an echo: two calls.
+    expect(response.headers["server-timing"]).toMatch(/^api;desc="2 calls";dur=\d+\.\d$/);
   });
 
   it("keeps pages out of shared caches", async () => {

@@ -31,7 +31,7 @@ export type ShopProcess = {
 };
 
 export type StartOptions = {
-  env?: Record<string, string>;
+  env?: NodeJS.ProcessEnv;
   launch?: Launch;
   /** Run as another user (the tests run as root, who may write anywhere). */
   uid?: number;

@@ -32,15 +32,29 @@ function requestOnNewConnection(port: number) {
   return { connected, answer };
 }
 
+/** The Content-Security-Policy the shop answers to a request for `host`. */
+function policyFor(port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: "/api/health", headers: { host } }, (response) => {
+      response.resume();
+      resolve(String(response.headers["content-security-policy"]));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 describe("shutdown of `npm start`", () => {
   afterAll(cleanUp, 30_000);
 
   it("answers all 20 requests in flight when the process group gets SIGTERM, then closes the database and ends", async () => {
     const shop = await startShop({
       launch: "npm start",
-      env: { DATA_DIR: join(temporaryFolder(), "data"), SEED_PRODUCTS: "0" },
+      // NODE_ENV left unset, as in a terminal: `npm start` is production by itself.
+      env: { DATA_DIR: join(temporaryFolder(), "data"), SEED_PRODUCTS: "0", NODE_ENV: undefined },
     });
     await waitUntilOpen(shop, 180_000);
+    expect(await policyFor(shop.port, "shop.example")).toContain("upgrade-insecure-requests");
     const session = await startSession(shop.port);
     const held = Array.from({ length: 20 }, () =>
       heldRequest(shop.port, { cookie: session.cookie, "x-csrf-token": session.csrfToken }),
@@ -59,6 +73,9 @@ describe("shutdown of `npm start`", () => {
     expect(shop.output()).toContain('"msg":"shutting down"');
     expect(shop.output()).toContain('"msg":"stopped"');
     expect(shop.output()).not.toContain("cut off");
+    // One concise line per request, not Fastify's two.
+    expect(shop.output()).toContain('"msg":"GET /api/session 200"');
+    expect(shop.output()).not.toContain("incoming request");
   }, 240_000);
 
   it("answers 20 requests whose connections were made when the signal came, read by the server or not yet", async () => {

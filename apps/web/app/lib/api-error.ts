@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "./api-types.ts";
+import type { ErrorReply } from "@merchant/contract/client";
 
 /**
  * A failure in the API's one error shape (docs/api.md "Errors"), so a page can show the
@@ -9,7 +9,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, body: ApiErrorBody["error"]) {
+  constructor(status: number, body: ErrorReply["error"]) {
     super(body.message);
     this.name = "ApiError";
     this.status = status;
@@ -18,18 +18,17 @@ export class ApiError extends Error {
   }
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  const error = (value as Partial<ApiErrorBody> | null)?.error;
+function isErrorBody(value: unknown): value is ErrorReply {
+  const error = (value as Partial<ErrorReply> | null)?.error;
   return typeof error?.code === "string" && typeof error.message === "string";
 }
 
-/** Reads a failed response; a body in another shape (a proxy's HTML page) still becomes an ApiError. */
-export async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(response.status, body.error);
-  return new ApiError(response.status, {
-    code: response.status === 404 ? "not_found" : "internal",
-    message: `The shop could not answer (${response.status}).`,
+/** A failed reply's body as an ApiError; a body in another shape (a proxy's HTML page) still becomes one. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError(status, body.error);
+  return new ApiError(status, {
+    code: status === 404 ? "not_found" : "internal",
+    message: `The shop could not answer (${status}).`,
   });
 }
 

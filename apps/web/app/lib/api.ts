@@ -1,119 +1,87 @@
-import type { AppLoadContext } from "react-router";
-import type { VatPreference } from "@merchant/domain/money";
-import { isRefusedInput, toApiError } from "./api-error.ts";
-import type {
-  Autocomplete,
-  BranchDetail,
-  BranchList,
-  CategoryNode,
-  CategoryPage,
-  Crumb,
-  ProductDetail,
-  ProductListing,
-  SearchResults,
-  Session,
-  SignedInUser,
-  Site,
-} from "./api-types.ts";
-import type { ApiFetch } from "./load-context.ts";
+/**
+ * The typed API clients (packages/contract, over openapi-fetch): `serverApi(context)` for loaders
+ * and actions, in-process through the web host, and `browserApi` for code in the browser. Each
+ * feature's `api.ts` makes its calls with `answer(api.GET(…))`. In development and tests every
+ * reply is parsed against the contract; a production build leaves that check out.
+ */
+import type { RouterContextProvider } from "react-router";
+import { createClient, type ApiClient, type FetchLike, type Middleware } from "@merchant/contract/client";
+import { apiErrorOf, isRefusedInput } from "./api-error.ts";
+import { shopContext } from "./load-context.ts";
 
+export type { ApiClient } from "@merchant/contract/client";
 export { answerOrRefusal, ApiError, isRefusedInput } from "./api-error.ts";
 
-/** How one side (server render or browser) reaches the API and proves a state change is wanted. */
-type Transport = {
-  fetch: ApiFetch;
-  csrfToken: () => Promise<string>;
-  forgetCsrfToken: () => void;
-  /** What an API 404 becomes: in a loader, the page's own 404. */
-  notFound?: () => never;
-};
-
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SESSION_PATH = "/api/session";
 
-/** The typed calls of docs/api.md over one transport. Failures throw an `ApiError`. */
-function createApi(transport: Transport) {
-  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const method = (init.method ?? "GET").toUpperCase();
-    const changesState = STATE_CHANGING.has(method);
-    const send = async () => {
-      const headers = new Headers(init.headers);
-      headers.set("accept", "application/json");
-      if (init.body !== undefined && !headers.has("content-type"))
-        headers.set("content-type", "application/json");
-      if (changesState) headers.set("x-csrf-token", await transport.csrfToken());
-      return transport.fetch(path, { ...init, headers });
-    };
-
-    let response = await send();
-    // A token goes stale when the session is renewed (at login): fetch the new one and try once more.
-    if (changesState && response.status === 403 && (await toApiError(response.clone())).code === "csrf") {
-      transport.forgetCsrfToken();
-      response = await send();
-    }
-    if (!response.ok) {
-      const error = await toApiError(response);
-      if (error.status === 404) transport.notFound?.();
-      throw error;
-    }
-    // 204 No Content (logout) has no body to read.
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  }
-
-  const listing = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : "");
-
-  return {
-    session: () => request<Session>("/api/session"),
-    site: () => request<Site>("/api/site"),
-    categoryTree: () => request<{ categories: CategoryNode[] }>("/api/categories/tree"),
-    category: (slug: string) => request<CategoryPage>(`/api/categories/${encodeURIComponent(slug)}`),
-    categoryProducts: (slug: string, params: URLSearchParams) =>
-      request<ProductListing>(`/api/categories/${encodeURIComponent(slug)}/products${listing(params)}`),
-    product: (slug: string) =>
-      request<{ product: ProductDetail; breadcrumb: Crumb[] }>(`/api/products/${encodeURIComponent(slug)}`),
-    autocomplete: (q: string, signal?: AbortSignal) =>
-      request<Autocomplete>(
-        `/api/search/autocomplete?${new URLSearchParams({ q })}`,
-        signal ? { signal } : {},
-      ),
-    search: (params: URLSearchParams) => request<SearchResults>(`/api/search${listing(params)}`),
-    branches: (params: URLSearchParams) => request<BranchList>(`/api/branches${listing(params)}`),
-    branch: (id: number) => request<{ branch: BranchDetail }>(`/api/branches/${id}`),
-    setVatPreference: (vat: VatPreference) =>
-      request<{ vat: VatPreference }>("/api/preferences/vat", {
-        method: "PUT",
-        body: JSON.stringify({ vat }),
-      }),
-    logIn: (email: string, password: string) =>
-      request<{ user: SignedInUser }>("/api/auth/login", {
-        method: "POST",
-        body: JSON.stringify({ email, password }),
-      }),
-    logOut: () => request<void>("/api/auth/logout", { method: "POST" }),
-  };
-}
-
-export type Api = ReturnType<typeof createApi>;
-
-async function readSession(fetcher: ApiFetch): Promise<Session> {
-  const response = await fetcher("/api/session", { headers: { accept: "application/json" } });
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as Session;
+/** The reply of a call, or an `ApiError` in the API's error shape when it failed. */
+export async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw apiErrorOf(response.status, error);
+  // Only a 204 has no body, and the calls that get one want nothing back.
+  return data as T;
 }
 
 /** Fetches the session's CSRF token on first need and keeps it until told it is stale. */
-function csrfTokenSource(fetchSession: () => Promise<Session>) {
+function csrfTokenSource(send: FetchLike, origin: string) {
   let token: Promise<string> | undefined;
+  const fetchToken = async () => {
+    const response = await send(new Request(new URL(SESSION_PATH, origin), { headers: { accept: "application/json" } }));
+    if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
+    return ((await response.json()) as { csrfToken: string }).csrfToken;
+  };
   return {
-    csrfToken: () => (token ??= fetchSession().then((session) => session.csrfToken)),
-    forgetCsrfToken: () => (token = undefined),
+    csrfToken: () => (token ??= fetchToken()),
+    forget: () => (token = undefined),
     remember: (known: string) => (token = Promise.resolve(known)),
   };
+}
+
+type CsrfTokens = ReturnType<typeof csrfTokenSource>;
+
+/**
+ * Sends state changes with the session's CSRF token. A token goes stale when the session is
+ * renewed (at login): on the API's `csrf` refusal it fetches the new one and tries once more.
+ */
+function withCsrfToken(send: FetchLike, tokens: CsrfTokens): FetchLike {
+  return async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return send(request);
+    const retry = request.clone();
+    request.headers.set("x-csrf-token", await tokens.csrfToken());
+    const response = await send(request);
+    if (response.status !== 403) return response;
+    const refusal = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+    if (refusal?.error?.code !== "csrf") return response;
+    tokens.forget();
+    retry.headers.set("x-csrf-token", await tokens.csrfToken());
+    return send(retry);
+  };
+}
+
+/** Parses replies against the contract; loaded only in development and tests. */
+function contractChecks(): Middleware {
+  const checks = import("@merchant/contract").then(({ checkReplies }) => checkReplies());
+  return { onResponse: async (params) => (await checks).onResponse?.(params) };
+}
+
+function shopClient(send: FetchLike, origin: string, tokens: CsrfTokens, middleware: Middleware[] = []) {
+  const checks = import.meta.env.DEV ? [contractChecks()] : [];
+  return createClient({ fetch: withCsrfToken(send, tokens), baseUrl: origin, middleware: [...middleware, ...checks] });
 }
 
 /** Thrown from a loader, the page's own 404. */
 function pageNotFound(): never {
   throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 }
+
+/** In a loader, an API 404 is the page's own 404. */
+const notFoundIsPageNotFound: Middleware = {
+  onResponse({ response }) {
+    if (response.status === 404) pageNotFound();
+    return undefined;
+  },
+};
 
 /**
  * For a loader's `.catch`: an address whose path the API refuses (a slug with a control
@@ -124,32 +92,45 @@ export function notFoundWhenRefused(error: unknown): never {
   throw error;
 }
 
-const serverApis = new WeakMap<AppLoadContext, Api>();
+/** The in-process API's origin: the web host reads only the path and query of each request. */
+const IN_PROCESS = "http://in-process";
+const serverApis = new WeakMap<Readonly<RouterContextProvider>, ApiClient>();
 
 /**
- * The API for a loader or action: in-process through the web host. An API 404 becomes the
- * page's 404. A state change made by an action carries the session's token fetched here, on
- * the server: the action's own form post was already checked by React Router's same-origin
- * rule and the SameSite=Lax session cookie (docs/decisions/043-csrf-in-the-web-api-client.md).
+ * The API for a loader or action: in-process through the web host, one client per render. A state
+ * change made by an action carries the session's token fetched here, on the server: the action's
+ * own form post was already checked by React Router's same-origin rule and the SameSite=Lax
+ * session cookie (docs/decisions/043-csrf-in-the-web-api-client.md).
  */
-export function serverApi(context: AppLoadContext): Api {
-  const known = serverApis.get(context);
-  if (known) return known;
-  const tokens = csrfTokenSource(() => readSession(context.apiFetch));
-  const api = createApi({
-    fetch: context.apiFetch,
-    ...tokens,
-    notFound: pageNotFound,
-  });
-  serverApis.set(context, api);
+export function serverApi(context: Readonly<RouterContextProvider>): ApiClient {
+  let api = serverApis.get(context);
+  if (!api) {
+    const send = context.get(shopContext).apiFetch;
+    api = shopClient(send, IN_PROCESS, csrfTokenSource(send, IN_PROCESS), [notFoundIsPageNotFound]);
+    serverApis.set(context, api);
+  }
   return api;
 }
 
-const browserFetch: ApiFetch = (path, init) => fetch(path, { ...init, credentials: "same-origin" });
-const browserTokens = csrfTokenSource(() => readSession(browserFetch));
+/** The same answer for every caller in one render: one API call however many loaders ask. */
+export function oncePerRender<T>(read: (api: ApiClient) => Promise<T>): (api: ApiClient) => Promise<T> {
+  const answers = new WeakMap<ApiClient, Promise<T>>();
+  return (api) => {
+    let answered = answers.get(api);
+    if (!answered) {
+      answered = read(api);
+      answers.set(api, answered);
+    }
+    return answered;
+  };
+}
+
+const browserOrigin = () => (globalThis as { location?: { origin: string } }).location?.origin ?? "http://localhost";
+const browserFetch: FetchLike = (request) => fetch(request);
+const browserTokens = csrfTokenSource(browserFetch, browserOrigin());
 
 /** The API for code running in the browser: same-origin fetch, CSRF token on state changes. */
-export const browserApi: Api = createApi({ fetch: browserFetch, ...browserTokens });
+export const browserApi: ApiClient = shopClient(browserFetch, browserOrigin(), browserTokens);
 
 /** The page already knows the token from the root loader; this saves the browser a round trip. */
 export const rememberCsrfToken = browserTokens.remember;

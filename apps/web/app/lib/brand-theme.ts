@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { BrandTheme } from "./api-types.ts";
+import type { BrandTheme } from "@merchant/contract";
 
 /** WCAG AA for normal text. */
 const AA_CONTRAST = 4.5;

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { LoginForm, logIn, redirectTarget } from "~/features/account";
+import { currentSession, LoginForm, logIn, redirectTarget } from "~/features/account";
 import { shopTitle } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/account-login";
@@ -12,9 +12,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Someone already signed in goes straight on to where the login would have sent them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = redirectTarget(new URL(request.url).searchParams.get("redirectTo"));
-  if ((await serverApi(context).session()).user) throw redirect(redirectTo);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const redirectTo = redirectTarget(url.searchParams.get("redirectTo"));
+  if ((await currentSession(serverApi(context))).user) throw redirect(redirectTo);
   return { redirectTo };
 }
 

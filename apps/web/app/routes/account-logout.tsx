@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { logOut } from "~/features/account";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/account-logout";
 
@@ -13,6 +14,6 @@ export function loader() {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  await serverApi(context).logOut();
+  await logOut(serverApi(context));
   throw redirect("/");
 }

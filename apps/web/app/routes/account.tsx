@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { AccountSummary, ACCOUNT_HOME, loginPathFor } from "~/features/account";
+import { AccountSummary, ACCOUNT_HOME, currentSession, loginPathFor } from "~/features/account";
 import { shopTitle } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/account";
@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Signed-in users only; anyone else logs in first and comes back here. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user } = await serverApi(context).session();
+  const { user } = await currentSession(serverApi(context));
   if (!user) throw redirect(loginPathFor(ACCOUNT_HOME));
   return { user };
 }

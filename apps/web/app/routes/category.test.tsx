@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CategoryPage as CategoryPageData } from "~/lib/api-types";
-import { json, loaderArgs, refused, withStatus } from "~/lib/testing/loader-calls.ts";
+import type { CategoryPage as CategoryPageData } from "@merchant/contract";
+import { emptyListing, json, loaderArgs, refused, withStatus } from "~/lib/testing/loader-calls.ts";
 import type { Route } from "./+types/category";
 import CategoryPage, { loader } from "./category.tsx";
 
@@ -15,13 +15,14 @@ const timber: CategoryPageData = {
   children: [],
 };
 
-const call = (url: string, answer: (path: string) => Response) =>
+const call = (url: string, answer: (path: string, query: URLSearchParams) => Response) =>
   loader(loaderArgs(url, answer, { slug: "timber" }) as Route.LoaderArgs);
 
 describe("a category listing whose address the API refuses", () => {
   it("answers 400 with the reason in the page's words, the category still shown", async () => {
-    const result = await call("/category/timber?page=20000", (path) =>
-      path === "/api/categories/timber" ? json(timber) : refused({ page: "Must be at most 10000" }),
+    // The page's own listing is refused; the category alone, with its default listing, is not.
+    const result = await call("/category/timber?page=20000", (_path, query) =>
+      query.has("page") ? refused({ page: "Must be at most 10000" }) : json({ ...timber, listing: emptyListing }),
     );
     const { status, value } = withStatus<CategoryData>(result);
     expect(status).toBe(400);

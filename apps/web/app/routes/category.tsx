@@ -2,36 +2,38 @@ import { data, Link, redirect } from "react-router";
 import {
   categoryCrumbs,
   CategoryTiles,
+  categoryWithListing,
   EmptyListing,
   LISTING_FIELD_LABELS,
   Listing,
   listingSearch,
   parseListingQuery,
   shopTitle,
-  toApiParams,
+  toApiQuery,
 } from "~/features/catalog";
 import { answerOrRefusal, notFoundWhenRefused, serverApi } from "~/lib/api.ts";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
 import { ReadMore } from "~/ui/ReadMore.tsx";
 import type { Route } from "./+types/category";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const query = parseListingQuery(new URL(request.url).searchParams);
-  // An unknown slug answers 404 from either call, which becomes this page's 404; so does a slug the
-  // API refuses outright. A listing whose address the API refuses (a page number past any listing)
-  // says why in place of the products, with a 400.
-  const [page, listing] = await Promise.all([
-    api.category(params.slug).catch(notFoundWhenRefused),
-    answerOrRefusal(api.categoryProducts(params.slug, toApiParams(query)), LISTING_FIELD_LABELS),
-  ]);
-  if (!listing.ok) return data({ ...page, refusal: listing.refusal }, { status: 400 });
+  const query = parseListingQuery(url.searchParams);
+  // One call gives the category and its listing. An unknown slug answers 404, which becomes this
+  // page's 404; so does a slug the API refuses outright. A listing whose address the API refuses
+  // (a page number past any listing) says why in place of the products, with a 400.
+  const answer = await answerOrRefusal(categoryWithListing(api, params.slug, toApiQuery(query)), LISTING_FIELD_LABELS);
+  if (!answer.ok) {
+    const { listing: _default, ...page } = await categoryWithListing(api, params.slug).catch(notFoundWhenRefused);
+    return data({ ...page, refusal: answer.refusal }, { status: 400 });
+  }
+  const { listing, ...page } = answer.value;
   // A shared link to a page that no longer exists (fewer products now) lands on the last one.
-  const { pageCount } = listing.value;
+  const { pageCount } = listing;
   if (pageCount > 0 && query.page > pageCount) {
     throw redirect(`/category/${params.slug}${listingSearch(query, { page: pageCount })}`);
   }
-  return { ...page, listing: listing.value, query };
+  return { ...page, listing, query };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

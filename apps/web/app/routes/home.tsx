@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { CategoryTiles, ProductGrid } from "~/features/catalog";
+import { currentSession } from "~/features/account";
+import { categoryProducts, CategoryTiles, ProductGrid } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
+import { siteData } from "~/lib/site-data.ts";
 import { buttonClass } from "~/ui/Button.tsx";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
@@ -10,12 +12,12 @@ const SHOWCASE_SIZE = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const { categories } = await api.categoryTree();
+  // The tree the frame shows: the brand's site data, kept, not read again.
+  const { categories } = await siteData(api, (await currentSession(api)).brand);
   // Until the full homepage arrives, the showcase is the department with the most products.
   const popular = [...categories].sort((a, b) => b.productCount - a.productCount)[0];
   const showcase = popular
-    ? (await api.categoryProducts(popular.slug, new URLSearchParams({ pageSize: String(SHOWCASE_SIZE) })))
-        .items
+    ? (await categoryProducts(api, popular.slug, { pageSize: SHOWCASE_SIZE })).items
     : [];
   return {
     categories,

@@ -2,6 +2,7 @@ import { ProductCard, shopTitle } from "~/features/catalog";
 import {
   Gallery,
   productCrumbs,
+  productPage,
   ProductSlider,
   ProductSummary,
   Specifications,
@@ -12,7 +13,7 @@ import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return serverApi(context).product(params.slug).catch(notFoundWhenRefused);
+  return productPage(serverApi(context), params.slug).catch(notFoundWhenRefused);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -2,21 +2,13 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { SearchResults } from "~/lib/api-types";
+import type { SearchResults } from "@merchant/contract";
 import { parseListingQuery } from "~/features/catalog";
-import { loaderArgs, refused, withStatus } from "~/lib/testing/loader-calls.ts";
+import { emptyListing, loaderArgs, refused, withStatus } from "~/lib/testing/loader-calls.ts";
 import type { Route } from "./+types/search";
 import SearchPage, { loader } from "./search.tsx";
 
-const noResults: SearchResults = {
-  items: [],
-  total: 0,
-  page: 1,
-  pageSize: 24,
-  pageCount: 0,
-  facets: { manufacturers: [], price: { min: 0, max: 0 } },
-  query: "zzqqxx",
-};
+const noResults: SearchResults = { ...emptyListing, query: "zzqqxx" };
 
 type SearchData = Route.ComponentProps["loaderData"];
 

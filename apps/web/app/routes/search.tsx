@@ -2,13 +2,15 @@ import { EMPTY_SEARCH_MESSAGE, isSubmittableSearch } from "@merchant/domain/sear
 import { data, Form, Link } from "react-router";
 import {
   activeFilterCount,
+  categoryTree,
   EmptyListing,
   LISTING_FIELD_LABELS,
   Listing,
   parseListingQuery,
   shopTitle,
-  toApiParams,
+  toApiQuery,
 } from "~/features/catalog";
+import { searchProducts } from "~/features/search/api.ts";
 import { answerOrRefusal, serverApi } from "~/lib/api.ts";
 import { buttonClass } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
@@ -17,23 +19,21 @@ import type { Route } from "./+types/search";
 /** The search page's inputs as the shopper knows them, for the API's refusals. */
 const SEARCH_FIELD_LABELS = { ...LISTING_FIELD_LABELS, q: "Search words" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const params = url.searchParams;
   const q = (params.get("q") ?? "").trim();
   // spec/1 §5: an empty search is not run; the page says so (the header shows the dialog).
   if (!isSubmittableSearch(q)) return { q, results: null, query: null, suggestions: [] };
 
   const api = serverApi(context);
   const query = parseListingQuery(params);
-  const apiParams = toApiParams(query);
-  apiParams.set("q", q);
-  const answer = await answerOrRefusal(api.search(apiParams), SEARCH_FIELD_LABELS);
+  const answer = await answerOrRefusal(searchProducts(api, q, toApiQuery(query)), SEARCH_FIELD_LABELS);
   // Words the API will not search (too long, control characters): say why, and offer the box again.
   if (!answer.ok) return data({ q, refusal: answer.refusal }, { status: 400 });
   const results = answer.value;
   // Nothing found at all: offer the shop's departments as a way on.
   const suggestions =
-    results.total === 0 && activeFilterCount(query) === 0 ? (await api.categoryTree()).categories : [];
+    results.total === 0 && activeFilterCount(query) === 0 ? (await categoryTree(api)).categories : [];
   return { q, results, query, suggestions };
 }
 

@@ -1,40 +1,30 @@
 import { useState } from "react";
-import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { MobileMenu } from "~/features/navigation/MobileMenu.tsx";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
+import { autocomplete } from "~/features/search/api.ts";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
 import { SiteFooter } from "~/features/site-footer/SiteFooter.tsx";
 import { SiteHeader } from "~/features/site-header/SiteHeader.tsx";
 import { headerName } from "~/features/site-header/signed-in-name.ts";
 import { VatToggle } from "~/features/vat/VatToggle.tsx";
-import { browserApi, serverApi } from "~/lib/api.ts";
+import { browserApi } from "~/lib/api.ts";
 import { ToTopButton } from "~/ui/ToTopButton.tsx";
 import type { loader as rootLoader } from "../root.tsx";
-import type { Route } from "./+types/shop-frame";
-
-/** The category tree for the top navigation, the mobile menu and the footer. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { categories } = await serverApi(context).categoryTree();
-  return { categories };
-}
-
-/** The category tree changes with the catalogue, not with the page the shopper moves to. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
-}
 
 /**
  * The shop's frame around every storefront page: header, category navigation (bar from 600 px,
  * slide-out menu below), footer and the to-top button (always shown for the SG brand).
  * Pages lay out their own width inside <main>, so a page may run a band from edge to edge.
  */
-export default function ShopFrame({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+const fetchSuggestions = (q: string, signal: AbortSignal) => autocomplete(browserApi, q, signal);
+
+export default function ShopFrame() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const [menuOpen, setMenuOpen] = useState(false);
   if (!root) return null;
-  const { brand, brands, session } = root;
+  const { brand, brands, categories, session } = root;
 
   return (
     <>
@@ -48,9 +38,10 @@ export default function ShopFrame({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader
         brand={brand}
-        basketCount={session.basketCount ?? 0}
+        // The basket arrives with its own issue; until then the header shows an empty one.
+        basketCount={0}
         signedInName={headerName(session.user)}
-        search={<SiteSearch fetchSuggestions={browserApi.autocomplete} />}
+        search={<SiteSearch fetchSuggestions={fetchSuggestions} />}
         menuButton={<MobileMenuButton onOpen={() => setMenuOpen(true)} />}
         vatToggle={<VatToggle />}
       />

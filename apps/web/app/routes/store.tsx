@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import {
   BranchContact,
   branchCardParts,
+  branchDetail,
   branchIdFrom,
   branchPath,
   DesignVisitLink,
@@ -19,7 +20,7 @@ import type { Route } from "./+types/store";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = branchIdFrom(params.slugAndId);
   if (id === null) throw data("Not Found", { status: 404 });
-  const { branch } = await serverApi(context).branch(id);
+  const { branch } = await branchDetail(serverApi(context), id);
   // An old or mistyped name before the right id still finds the branch, at its one address.
   const canonical = branchPath(branch);
   if (`${STORE_FINDER_PATH}/store/${encodeURIComponent(params.slugAndId)}` !== canonical) {

@@ -1,5 +1,5 @@
 import { data, useLocation } from "react-router";
-import { BranchFinderForm, BranchResults, finderApiParams, readFinderQuery } from "~/features/branches";
+import { BranchFinderForm, BranchResults, finderApiQuery, findBranches, readFinderQuery } from "~/features/branches";
 import { shopTitle } from "~/features/catalog";
 import { ApiError, serverApi } from "~/lib/api.ts";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
@@ -10,17 +10,17 @@ import type { Route } from "./+types/storefinder";
  * or branch code and filtered by feature. Distances, fulfilment and 'Save as my branch' come
  * with the store selector (spec/2).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const query = readFinderQuery(new URL(request.url).searchParams);
+  const query = readFinderQuery(url.searchParams);
   try {
-    const { branches, features } = await api.branches(finderApiParams(query));
+    const { branches, features } = await findBranches(api, finderApiQuery(query));
     return { query, branches, features, error: undefined };
   } catch (error) {
     // A hand-edited address (an over-long search, a feature the shop has not got): say which
     // part is wrong beside the box and keep the page usable.
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    const { features } = await api.branches(new URLSearchParams());
+    const { features } = await findBranches(api);
     return data({ query, branches: null, features, error: error.fields.q ?? error.message }, { status: 400 });
   }
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../../db/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../demo/seed/users.ts";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { createLoginFailureStore } from "./login-failure-store.ts";
 import { ATTEMPT_WINDOW_MS, createLoginThrottle } from "./login-throttle.ts";
 import { createAuthService } from "./service.ts";
 import { createAuthStore } from "./store.ts";
+import type { DomainError } from "../../lib/domain-errors.ts";
 
 const MINUTE = 60_000;
 const [sam, alex] = DEMO_USERS;
@@ -26,35 +27,35 @@ afterAll(() => app.close());
 
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
-/** The status a login attempt ends in: 200 signed in, else the error's status. */
-async function attempt(email: string, password: string, address: string): Promise<number> {
+/** How a login attempt ends: signed in, or the kind of refusal (the API answers 401 and 429 for them). */
+async function attempt(email: string, password: string, address: string): Promise<string> {
   try {
     await auth.logIn(email, password, address);
-    return 200;
+    return "signed in";
   } catch (error) {
-    return (error as { statusCode: number }).statusCode;
+    return (error as DomainError).kind;
   }
 }
 
 describe("a locked account", () => {
   it("refuses even the right password until the window from its first failure has passed", async () => {
-    for (let i = 0; i < 10; i++) expect(await attempt(sam.email, "guess", `10.0.0.${i}`)).toBe(401);
+    for (let i = 0; i < 10; i++) expect(await attempt(sam.email, "guess", `10.0.0.${i}`)).toBe("unauthorised");
     later(MINUTE);
-    expect(await attempt(sam.email, DEMO_PASSWORD, "10.0.1.1")).toBe(429);
+    expect(await attempt(sam.email, DEMO_PASSWORD, "10.0.1.1")).toBe("too_many_attempts");
     await expect(auth.logIn(sam.email, DEMO_PASSWORD, "10.0.1.1")).rejects.toThrow(
       "Too many failed logins. Please try again in 14 minutes.",
     );
     later(ATTEMPT_WINDOW_MS - MINUTE - 1);
-    expect(await attempt(sam.email, DEMO_PASSWORD, "10.0.1.1")).toBe(429);
+    expect(await attempt(sam.email, DEMO_PASSWORD, "10.0.1.1")).toBe("too_many_attempts");
     later(1);
-    expect(await attempt(sam.email, DEMO_PASSWORD, "10.0.1.1")).toBe(200);
+    expect(await attempt(sam.email, DEMO_PASSWORD, "10.0.1.1")).toBe("signed in");
   });
 
   it("is counted by the email as the user would type it: any case, around spaces", async () => {
     later(ATTEMPT_WINDOW_MS);
     for (let i = 0; i < 10; i++)
       await attempt(i % 2 ? ` ${alex.email.toUpperCase()} ` : alex.email, "guess", "10.2.0.1");
-    expect(await attempt(alex.email, DEMO_PASSWORD, "10.2.0.2")).toBe(429);
+    expect(await attempt(alex.email, DEMO_PASSWORD, "10.2.0.2")).toBe("too_many_attempts");
   });
 });
 
@@ -62,21 +63,21 @@ describe("counting", () => {
   it("starts an account again after the right password", async () => {
     later(ATTEMPT_WINDOW_MS);
     for (let i = 0; i < 9; i++) await attempt(sam.email, "guess", "10.3.0.1");
-    expect(await attempt(sam.email, DEMO_PASSWORD, "10.3.0.1")).toBe(200);
-    for (let i = 0; i < 10; i++) expect(await attempt(sam.email, "guess", "10.3.0.2")).toBe(401);
-    expect(await attempt(sam.email, "guess", "10.3.0.2")).toBe(429);
+    expect(await attempt(sam.email, DEMO_PASSWORD, "10.3.0.1")).toBe("signed in");
+    for (let i = 0; i < 10; i++) expect(await attempt(sam.email, "guess", "10.3.0.2")).toBe("unauthorised");
+    expect(await attempt(sam.email, "guess", "10.3.0.2")).toBe("too_many_attempts");
   });
 
   it("refuses an address after 30 failures spread over many accounts", async () => {
     later(ATTEMPT_WINDOW_MS);
     for (let i = 0; i < 30; i++)
-      expect(await attempt(`someone-${i}@example.co.uk`, "guess", "10.4.0.1")).toBe(401);
-    expect(await attempt(sam.email, DEMO_PASSWORD, "10.4.0.1")).toBe(429);
-    expect(await attempt(sam.email, DEMO_PASSWORD, "10.4.0.2")).toBe(200);
+      expect(await attempt(`someone-${i}@example.co.uk`, "guess", "10.4.0.1")).toBe("unauthorised");
+    expect(await attempt(sam.email, DEMO_PASSWORD, "10.4.0.1")).toBe("too_many_attempts");
+    expect(await attempt(sam.email, DEMO_PASSWORD, "10.4.0.2")).toBe("signed in");
   });
 
   it("does not hold back an address whose logins succeed (a busy office)", async () => {
     later(ATTEMPT_WINDOW_MS);
-    for (let i = 0; i < 40; i++) expect(await attempt(alex.email, DEMO_PASSWORD, "10.5.0.1")).toBe(200);
+    for (let i = 0; i < 40; i++) expect(await attempt(alex.email, DEMO_PASSWORD, "10.5.0.1")).toBe("signed in");
   });
 });

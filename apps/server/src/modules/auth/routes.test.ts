@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../../db/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS, insertDemoUsers } from "../demo/seed/users.ts";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { appWithSession, startSession, type TestSession } from "../../../test/session-cookie.ts";
 

@@ -1,13 +1,12 @@
 /**
- * Sign in and out under /api/auth. Login renews the session (new id and CSRF token) and logout
- * ends it, so a session id or token known before the change is worthless after it.
+ * Sign in and out (contract routes logIn and logOut). Login renews the session (new id and CSRF
+ * token) and logout ends it, so a session id or token known before the change is worthless after it.
  */
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorReplySchema } from "../../plugins/http-error.ts";
+import { sessionRoutes as contract } from "@merchant/contract";
+import type { FastifyInstance } from "fastify";
+import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
-import { authFor } from "./auth-for.ts";
-import { loginBodySchema, signedInUserSchema } from "./schemas.ts";
+import { authFor } from "./index.ts";
 
 /**
  * Login attempts per minute per client, in this process's memory: keeps one client from spending the
@@ -16,45 +15,22 @@ import { loginBodySchema, signedInUserSchema } from "./schemas.ts";
  */
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = authFor(app.database);
+export async function authRoutes(app: FastifyInstance) {
+  const auth = authFor(app);
 
-  app.post(
-    "/auth/login",
-    {
-      config: { rateLimit: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) },
-      schema: {
-        summary: "Sign in with email and password (renews the session: new cookie and CSRF token)",
-        tags: ["auth"],
-        body: loginBodySchema,
-        response: {
-          200: z.object({ user: signedInUserSchema }),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
-    },
+  implement(
+    app,
+    contract.logIn,
     async (request) => {
       const user = await auth.logIn(request.body.email, request.body.password, request.ip);
       await request.session.renew({ userId: user.id });
       return { user: { name: user.name, email: user.email } };
     },
+    { config: { rateLimit: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) } },
   );
 
-  app.post(
-    "/auth/logout",
-    {
-      schema: {
-        summary: "Sign out (ends the session: its cookie and CSRF token open nothing any more)",
-        tags: ["auth"],
-        response: { 204: z.null(), 403: errorReplySchema },
-      },
-    },
-    async (request, reply) => {
-      await request.session.end();
-      return reply.status(204).send(null);
-    },
-  );
-};
+  implement(app, contract.logOut, async (request, reply) => {
+    await request.session.end();
+    return reply.status(204).send(null);
+  });
+}

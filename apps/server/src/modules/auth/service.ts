@@ -3,7 +3,7 @@
  * password get the same answer after the same hashing work, and the same throttling, so the
  * reply does not tell anyone which addresses have an account.
  */
-import { httpError } from "../../plugins/http-error.ts";
+import { tooManyAttempts, unauthorised } from "../../lib/domain-errors.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { AuthStore, UserRow } from "./store.ts";
@@ -35,10 +35,10 @@ export function createAuthService(store: AuthStore, throttle: LoginThrottle) {
     async logIn(email: string, password: string, address: string): Promise<SignedInUser> {
       const normalised = email.trim().toLowerCase();
       const refusal = await throttle.attempt(normalised, address);
-      if (refusal) throw httpError(429, "rate_limited", tooManyAttemptsMessage(refusal.retryAfterMs));
+      if (refusal) throw tooManyAttempts(tooManyAttemptsMessage(refusal.retryAfterMs));
       const user = await store.findByEmail(normalised);
       const matches = await verifyPassword(password, user?.passwordHash ?? (await standInHash()));
-      if (!user || !matches) throw httpError(401, "unauthorised", LOGIN_REFUSED_MESSAGE);
+      if (!user || !matches) throw unauthorised(LOGIN_REFUSED_MESSAGE);
       await throttle.succeeded(normalised, address);
       return signedIn(user);
     },

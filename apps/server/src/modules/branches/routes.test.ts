@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app.ts";
-import type { BranchDetail, BranchList, BranchSummary } from "./schemas.ts";
+import type { BranchDetail, BranchList, BranchSummary } from "@merchant/contract";
 
 let app: FastifyInstance;
 let all: BranchList;

@@ -3,8 +3,8 @@
  * details. The storefront shows one brand, but its shoppers may use any brand's branch
  * (issue 2 §4), so nothing here is limited to the site's brand unless the caller asks.
  */
-import { httpError } from "../../plugins/http-error.ts";
-import type { BranchDetail, BranchList, BranchQuery, BranchSummary } from "./schemas.ts";
+import { invalid, notFound } from "../../lib/domain-errors.ts";
+import type { BranchDetail, BranchList, BranchQuery, BranchSummary } from "@merchant/contract";
 import type { BranchDetailRow, BranchRow, BranchStore } from "./store.ts";
 
 function present(line: string | null): line is string {
@@ -53,7 +53,7 @@ export function createBranchService(store: BranchStore) {
     return asked.map((name) => {
       const known = byLowerName.get(name.toLowerCase());
       if (!known) {
-        throw httpError(400, "bad_request", `feature ${name} is not a store feature`, {
+        throw invalid(`feature ${name} is not a store feature`, {
           feature: `Must be one of ${all.join(", ")}`,
         });
       }
@@ -74,7 +74,7 @@ export function createBranchService(store: BranchStore) {
 
     async branch(id: number): Promise<BranchDetail> {
       const row = await store.byId(id);
-      if (!row) throw httpError(404, "not_found", `No branch with id ${id}`);
+      if (!row) throw notFound(`No branch with id ${id}`);
       return toDetail(row);
     },
   };

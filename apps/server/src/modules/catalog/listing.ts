@@ -3,11 +3,9 @@
  * and how its facets and total come from per-manufacturer figures.
  */
 
-export const LISTING_SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+import type { ListingQuery, ListingSort } from "@merchant/contract";
 
-export const MAX_PAGE_SIZE = 96;
-export const DEFAULT_PAGE_SIZE = 24;
+export type { ListingSort } from "@merchant/contract";
 
 export type ListingFilters = {
   /** Manufacturer names; empty means every manufacturer. */
@@ -20,6 +18,21 @@ export type ListingFilters = {
 };
 
 export type ListingRequest = { page: number; pageSize: number; sort: ListingSort; filters: ListingFilters };
+
+/** A listing's query, as the contract checked it, as the request the catalogue and search answer. */
+export function listingRequest(query: ListingQuery): ListingRequest {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    filters: {
+      manufacturers: query.brand,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      inStock: query.inStock,
+    },
+  };
+}
 
 /** Which products a listing draws from: a category with everything below it, or full-text hits. */
 export type ListingScope = { kind: "category"; categoryIds: number[] } | { kind: "text"; query: string };

@@ -38,7 +38,8 @@ describe("GET /api/categories/:slug", () => {
   it("gives the category, its breadcrumb and its sub-categories with counts and pictures", async () => {
     const response = await get("/api/categories/timber");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const { listing: _listing, ...page } = response.json();
+    expect(page).toEqual({
       category: { id: 2, slug: "timber", name: "Timber", level: 2, description: "All about Timber" },
       breadcrumb: [
         { slug: "timber-sheet-materials", name: "Timber & Sheet Materials" },
@@ -59,6 +60,20 @@ describe("GET /api/categories/:slug", () => {
         },
       ],
     });
+  });
+
+  it("gives the page of products the listing route gives for the same query, in the same call", async () => {
+    const query = "?pageSize=2&sort=price_desc";
+    const page = await get(`/api/categories/timber${query}`);
+    const products = await get(`/api/categories/timber/products${query}`);
+    expect(page.json().listing).toEqual(products.json());
+    expect(page.json().listing.items).toHaveLength(2);
+  });
+
+  it("refuses a listing query the listing route refuses, naming the field", async () => {
+    const response = await get("/api/categories/timber?page=0");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ page: "Must be at least 1" });
   });
 
   it("answers 404 in the error shape for an unknown slug", async () => {

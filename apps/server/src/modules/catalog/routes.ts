@@ -1,99 +1,61 @@
-/** Catalogue routes under /api: the category tree, category pages and listings, product pages. */
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorReplySchema } from "../../plugins/http-error.ts";
-import { browseRateLimit } from "../../plugins/rate-limit.ts";
-import { sendJsonOnce } from "./json-once.ts";
+/** Catalogue routes of the contract: the category tree, category pages and listings, product pages. */
 import {
+  catalogRoutes as contract,
   categoryPageSchema,
   categoryTreeSchema,
-  listingQuerySchema,
-  listingRequest,
   productListingSchema,
   productPageSchema,
-  slugParamsSchema,
-} from "./schemas.ts";
-import { catalogFor } from "./catalog-for.ts";
+} from "@merchant/contract";
+import type { FastifyInstance } from "fastify";
+import { implement } from "../../lib/implement-route.ts";
+import { browseRateLimit } from "../../plugins/rate-limit.ts";
+import { catalogFor } from "./index.ts";
+import { sendJsonOnce, sendJsonWithPart } from "../../lib/json-once.ts";
+import { listingRequest } from "./listing.ts";
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = catalogFor(app.database);
+export async function catalogRoutes(app: FastifyInstance) {
+  const catalog = catalogFor(app);
   // A scraper's pace is limited; a page render's own calls are not counted again.
-  const rateLimit = browseRateLimit(app);
+  const options = { config: { rateLimit: browseRateLimit(app) } };
 
-  app.get(
-    "/categories/tree",
-    {
-      config: { rateLimit },
-      schema: {
-        summary: "Every category, three levels deep, with how many products each holds",
-        tags: ["catalogue"],
-        response: { 200: categoryTreeSchema, 429: errorReplySchema },
-      },
-    },
+  implement(
+    app,
+    contract.categoryTree,
     async (_request, reply) => sendJsonOnce(reply, categoryTreeSchema, await catalog.categoryTree()),
+    options,
   );
 
-  app.get(
-    "/categories/:slug",
-    {
-      config: { rateLimit },
-      schema: {
-        summary: "A category with its breadcrumb and sub-categories",
-        tags: ["catalogue"],
-        params: slugParamsSchema,
-        response: {
-          200: categoryPageSchema,
-          400: errorReplySchema,
-          404: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
+  implement(
+    app,
+    contract.categoryPage,
+    async (request, reply) => {
+      const { slug } = request.params;
+      const [page, listing] = await Promise.all([
+        catalog.categoryPage(slug),
+        catalog.categoryProducts(slug, listingRequest(request.query)),
+      ]);
+      return sendJsonWithPart(reply, [categoryPageSchema, page], ["listing", productListingSchema, listing]);
     },
-    async (request, reply) =>
-      sendJsonOnce(reply, categoryPageSchema, await catalog.categoryPage(request.params.slug)),
+    options,
   );
 
-  app.get(
-    "/categories/:slug/products",
-    {
-      config: { rateLimit },
-      schema: {
-        summary: "One page of a category's products, sub-categories included, with facets",
-        tags: ["catalogue"],
-        params: slugParamsSchema,
-        querystring: listingQuerySchema,
-        response: {
-          200: productListingSchema,
-          400: errorReplySchema,
-          404: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
-    },
+  implement(
+    app,
+    contract.categoryProducts,
     async (request, reply) =>
       sendJsonOnce(
         reply,
         productListingSchema,
         await catalog.categoryProducts(request.params.slug, listingRequest(request.query)),
       ),
+    options,
   );
 
-  app.get(
-    "/products/:slug",
-    {
-      config: { rateLimit },
-      schema: {
-        summary: "A product with pictures, specifications, price breaks and related products",
-        tags: ["catalogue"],
-        params: slugParamsSchema,
-        response: {
-          200: productPageSchema,
-          400: errorReplySchema,
-          404: errorReplySchema,
-          429: errorReplySchema,
-        },
-      },
-    },
+  implement(
+    app,
+    contract.productPage,
     async (request, reply) =>
       sendJsonOnce(reply, productPageSchema, await catalog.productPage(request.params.slug)),
+    options,
   );
-};
+}

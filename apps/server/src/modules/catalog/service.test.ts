@@ -153,6 +153,6 @@ describe("a product page", () => {
   });
 
   it("is not found for an inactive product", async () => {
-    await expect(catalog.productPage("discontinued-timber-post")).rejects.toMatchObject({ statusCode: 404 });
+    await expect(catalog.productPage("discontinued-timber-post")).rejects.toMatchObject({ kind: "not_found" });
   });
 });

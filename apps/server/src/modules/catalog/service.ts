@@ -7,8 +7,8 @@
  */
 import { incVat } from "@merchant/domain/money";
 import { tallyMaximumFrom } from "@merchant/domain/catalog";
-import { httpError } from "../../plugins/http-error.ts";
-import { productPictureUrl, productThumbUrl } from "../media/picture-urls.ts";
+import { notFound } from "../../lib/domain-errors.ts";
+import { productPictureUrl, productThumbUrl } from "../media/index.ts";
 import { ancestry, buildCategoryIndex, type CategoryEntry, type CategoryIndex } from "./category-index.ts";
 import {
   facetsAndTotal,
@@ -25,9 +25,9 @@ import type {
   ProductListing,
   ProductPage,
   ProductSummary,
-} from "./schemas.ts";
+} from "@merchant/contract";
 import type { CatalogStore, RelationRow, SummaryRow } from "./store.ts";
-import { createTtlCache } from "./ttl-cache.ts";
+import { createAnswerCache } from "../../lib/answer-cache.ts";
 
 const TREE_TTL_MS = 5 * 60_000;
 const PAGE_TTL_MS = 30_000;
@@ -36,14 +36,14 @@ const MAX_CACHED_PAGES = 2_000;
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(store: CatalogStore) {
-  const trees = createTtlCache<{ index: CategoryIndex; tree: CategoryTree }>({
+  const trees = createAnswerCache<{ index: CategoryIndex; tree: CategoryTree }>({
     ttlMs: TREE_TTL_MS,
     maxEntries: 1,
   });
   // Built once per tree, so a cached reply is the same object each time (see json-once.ts).
   const categoryPages = new WeakMap<CategoryEntry, CategoryPage>();
-  const listings = createTtlCache<ProductListing>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
-  const productPages = createTtlCache<ProductPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
+  const listings = createAnswerCache<ProductListing>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
+  const productPages = createAnswerCache<ProductPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
 
   const loadTree = () =>
     trees.get("tree", async () => {
@@ -60,7 +60,7 @@ export function createCatalogService(store: CatalogStore) {
   async function categoryBySlug(slug: string): Promise<{ index: CategoryIndex; category: CategoryEntry }> {
     const index = await categoryIndex();
     const category = index.bySlug.get(slug);
-    if (!category) throw httpError(404, "not_found", `There is no category called ${slug}`);
+    if (!category) throw notFound(`There is no category called ${slug}`);
     return { index, category };
   }
 
@@ -131,7 +131,7 @@ export function createCatalogService(store: CatalogStore) {
     productPage(slug: string): Promise<ProductPage> {
       return productPages.get(slug, async () => {
         const row = await store.productBySlug(slug);
-        if (!row) throw httpError(404, "not_found", `There is no product called ${slug}`);
+        if (!row) throw notFound(`There is no product called ${slug}`);
         const [index, images, priceBreaks, relations] = await Promise.all([
           categoryIndex(),
           store.images(row.id),

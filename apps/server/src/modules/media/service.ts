@@ -3,9 +3,8 @@
  * page asks for two dozen at once and the drawing never changes for a given product and position.
  */
 import { createHash } from "node:crypto";
-import { createTtlCache } from "../catalog/ttl-cache.ts";
-import { chooseMotif } from "./motif-choice.ts";
-import { drawPicture } from "./picture.ts";
+import { createAnswerCache } from "../../lib/answer-cache.ts";
+import { chooseMotif, drawPicture } from "../demo/index.ts";
 import type { MediaStore } from "./store.ts";
 
 export type Picture = { svg: string; etag: string };
@@ -14,7 +13,7 @@ const PICTURE_TTL_MS = 60 * 60_000;
 const MAX_CACHED_PICTURES = 5_000;
 
 export function createMediaService(store: MediaStore) {
-  const pictures = createTtlCache<Picture | undefined>({
+  const pictures = createAnswerCache<Picture | undefined>({
     ttlMs: PICTURE_TTL_MS,
     maxEntries: MAX_CACHED_PICTURES,
   });

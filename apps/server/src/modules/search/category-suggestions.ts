@@ -2,7 +2,7 @@
  * Categories to suggest while typing: those whose name has a word beginning with each typed
  * word ("sheet mat" → Sheet Materials). The tree is in memory already, so no query is needed.
  */
-import { ancestry, type CategoryEntry, type CategoryIndex } from "../catalog/category-index.ts";
+import { ancestry, type CategoryEntry, type CategoryIndex } from "../catalog/index.ts";
 import { wordsOf } from "./typed-text.ts";
 
 export type CategorySuggestion = { slug: string; name: string; path: string };

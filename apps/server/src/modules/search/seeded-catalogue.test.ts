@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app.ts";
-import { seedTestCatalogue } from "../../db/seed/index.ts";
+import { seedTestCatalogue } from "../demo/seed/index.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {

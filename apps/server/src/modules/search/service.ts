@@ -5,19 +5,20 @@
  * Answers are kept in memory briefly (docs/decisions/065-…): the same prefixes are typed by
  * many shoppers, and a suggestion must come back faster than the next key press.
  */
-import type { ListingRequest } from "../catalog/listing.ts";
-import { listingKey } from "../catalog/listing.ts";
-import type { ProductListing, ProductSummary } from "../catalog/schemas.ts";
-import type { CatalogService } from "../catalog/service.ts";
-import { createTtlCache } from "../catalog/ttl-cache.ts";
+import { listingKey, type CatalogService, type ListingRequest } from "../catalog/index.ts";
+import {
+  MAX_CATEGORY_SUGGESTIONS,
+  MAX_PRODUCT_SUGGESTIONS,
+  type ProductListing,
+  type ProductSummary,
+} from "@merchant/contract";
+import { createAnswerCache } from "../../lib/answer-cache.ts";
 import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
 import type { Database } from "../../db/client.ts";
 import { meantWord } from "./spelling.ts";
 import { createSearchStore, type SearchStore } from "./store.ts";
 import { applyCorrections, autocompleteTerms, isCorrectable, normaliseTyped, wordsOf } from "./typed-text.ts";
 
-export const MAX_PRODUCT_SUGGESTIONS = 6;
-export const MAX_CATEGORY_SUGGESTIONS = 4;
 
 const SUGGESTION_TTL_MS = 60_000;
 const RESULTS_TTL_MS = 30_000;
@@ -27,8 +28,8 @@ export type Suggestions = { products: ProductSummary[]; categories: CategorySugg
 export type SearchResults = ProductListing & { query: string; correctedFrom?: string };
 
 export function createSearchService(store: SearchStore, catalog: CatalogService) {
-  const suggestionCache = createTtlCache<Suggestions>({ ttlMs: SUGGESTION_TTL_MS, maxEntries: MAX_CACHED });
-  const resultCache = createTtlCache<SearchResults>({ ttlMs: RESULTS_TTL_MS, maxEntries: MAX_CACHED });
+  const suggestionCache = createAnswerCache<Suggestions>({ ttlMs: SUGGESTION_TTL_MS, maxEntries: MAX_CACHED });
+  const resultCache = createAnswerCache<SearchResults>({ ttlMs: RESULTS_TTL_MS, maxEntries: MAX_CACHED });
   let vocabulary: Promise<void> | undefined;
 
   /** Built once per process, at the first misspelling (a restart after reseeding rebuilds it). */

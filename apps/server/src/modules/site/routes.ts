@@ -1,21 +1,11 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { brandSchema } from "./schemas.ts";
-import { createSiteService } from "./service.ts";
-import { createSiteStore } from "./store.ts";
+/** The site route of the contract: the brand this host shows, and every brand. */
+import { siteRoutes as contract } from "@merchant/contract";
+import type { FastifyInstance } from "fastify";
+import { implement } from "../../lib/implement-route.ts";
+import { siteFor } from "./index.ts";
 
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSiteService(app.config, createSiteStore(app.database.db));
+export async function siteRoutes(app: FastifyInstance) {
+  const service = siteFor(app);
 
-  app.get(
-    "/site",
-    {
-      schema: {
-        summary: "The brand this host shows, and every brand",
-        tags: ["site"],
-        response: { 200: z.object({ brand: brandSchema, brands: z.array(brandSchema) }) },
-      },
-    },
-    (request) => service.site(request.host),
-  );
-};
+  implement(app, contract.site, (request) => service.site(request.host));
+}

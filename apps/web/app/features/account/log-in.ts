@@ -1,5 +1,6 @@
 /** The login form's action: asks the API and turns a refusal into what the form shows. */
-import { ApiError, type Api } from "~/lib/api.ts";
+import { ApiError, type ApiClient } from "~/lib/api.ts";
+import { logInAs } from "./api.ts";
 
 export type LoginResult = {
   /** Shown above the form: wrong email or password, too many attempts. */
@@ -12,13 +13,13 @@ export type LoginResult = {
 
 /** null when the user is now signed in; otherwise what to show and the HTTP status for the page. */
 export async function logIn(
-  api: Api,
+  api: ApiClient,
   form: FormData,
 ): Promise<{ result: LoginResult; status: number } | null> {
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   try {
-    await api.logIn(email, password);
+    await logInAs(api, email, password);
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,5 +1,5 @@
 import { storeCardParts } from "@merchant/domain/branches";
-import type { BranchDetail, BranchSummary } from "~/lib/api-types.ts";
+import type { BranchDetail, BranchSummary } from "@merchant/contract";
 
 /**
  * Which optional parts a branch shows, by the domain's store-card rules (spec/2 §2). The API

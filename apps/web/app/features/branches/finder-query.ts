@@ -1,3 +1,5 @@
+import type { BranchQueryInput } from "@merchant/contract";
+
 /** What the store finder's GET form asks for, read from the page address and passed to the API. */
 export type FinderQuery = { q: string; features: string[] };
 
@@ -8,9 +10,7 @@ export function readFinderQuery(params: URLSearchParams): FinderQuery {
   };
 }
 
-export function finderApiParams(query: FinderQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  for (const feature of query.features) params.append("feature", feature);
-  return params;
+/** The query of `GET /api/branches`: only what the shopper asked for. */
+export function finderApiQuery(query: FinderQuery): BranchQueryInput {
+  return { ...(query.q ? { q: query.q } : {}), ...(query.features.length > 0 ? { feature: query.features } : {}) };
 }

@@ -7,4 +7,5 @@ export { FeatureList } from "./components/feature-list.tsx";
 export { OpeningTimes } from "./components/opening-times.tsx";
 export { branchIdFrom, branchPath, STORE_FINDER_PATH } from "./branch-path.ts";
 export { branchCardParts } from "./card-parts.ts";
-export { finderApiParams, readFinderQuery, type FinderQuery } from "./finder-query.ts";
+export { finderApiQuery, readFinderQuery, type FinderQuery } from "./finder-query.ts";
+export { branchDetail, findBranches } from "./api.ts";

@@ -1,4 +1,4 @@
-import type { Crumb as ApiCrumb } from "~/lib/api-types";
+import type { Crumb as ApiCrumb } from "@merchant/contract";
 import type { Crumb } from "~/ui/Breadcrumb.tsx";
 
 /** Home, then the category path the API gives, ending on the page itself. */

@@ -11,7 +11,8 @@ export {
   LISTING_FIELD_LABELS,
   listingSearch,
   parseListingQuery,
-  toApiParams,
+  toApiQuery,
   unfilteredSearch,
   type ListingQuery,
 } from "./listing-query.ts";
+export { categoryProducts, categoryTree, categoryWithListing } from "./api.ts";

@@ -1,14 +1,15 @@
+import type { ListingQueryInput } from "@merchant/contract";
+import { DEFAULT_PAGE_SIZE, INT4_MAX, LISTING_SORTS, type ListingSort } from "@merchant/contract/constants";
 import { poundsToPence } from "@merchant/domain/money";
 
 /**
  * The state of a product listing (category page or search results) as it lives in the page's
  * URL, so a listing is shareable and works as a plain GET form without JavaScript.
- * Page parameters are the shopper's words (prices in pounds as typed); `toApiParams` turns them
+ * Page parameters are the shopper's words (prices in pounds as typed); `toApiQuery` turns them
  * into the API's (prices in pence) — docs/decisions/047-listing-url-and-price-filter.md.
  */
 
-export const LISTING_SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
+export { LISTING_SORTS, type ListingSort } from "@merchant/contract/constants";
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   relevance: "Relevance",
@@ -19,10 +20,10 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 };
 
 export const DEFAULT_SORT: ListingSort = "relevance";
-export const LISTING_PAGE_SIZE = 24;
+export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The most pence a price filter can hold in the API (PostgreSQL's integer): £21,474,836.47. */
-const MAX_PRICE_PENCE = 2_147_483_647;
+const MAX_PRICE_PENCE = INT4_MAX;
 
 /** The listing's inputs as the page names them, keyed by the API's parameter, for its refusals. */
 export const LISTING_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -129,20 +130,19 @@ function inOrder(
   return low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
 }
 
-/** The parameters of `GET /api/categories/:slug/products` and `GET /api/search` (docs/api.md). */
-export function toApiParams(query: ListingQuery): URLSearchParams {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(LISTING_PAGE_SIZE),
-    sort: query.sort,
-  });
+/** The listing query of the category and search routes of the API (packages/contract). */
+export function toApiQuery(query: ListingQuery): ListingQueryInput {
   // A range typed back to front ("500" to "50") still means "between 50 and 500".
   const [minPrice, maxPrice] = inOrder(pricePence(query.minPrice), pricePence(query.maxPrice));
-  if (minPrice !== undefined) params.set("minPrice", String(minPrice));
-  if (maxPrice !== undefined) params.set("maxPrice", String(maxPrice));
-  if (query.inStock) params.set("inStock", "true");
-  for (const name of query.manufacturers) params.append("brand", name);
-  return params;
+  return {
+    page: query.page,
+    pageSize: LISTING_PAGE_SIZE,
+    sort: query.sort,
+    ...(minPrice !== undefined ? { minPrice } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+    ...(query.inStock ? { inStock: "true" as const } : {}),
+    ...(query.manufacturers.length > 0 ? { brand: query.manufacturers } : {}),
+  };
 }
 
 /** How many filters narrow the listing, shown on the mobile "Filters" toggle. */

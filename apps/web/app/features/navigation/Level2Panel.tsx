@@ -1,6 +1,6 @@
 import type { PointerEvent } from "react";
 import { Link } from "react-router";
-import type { CategoryNode } from "~/lib/api-types.ts";
+import type { CategoryNode } from "@merchant/contract";
 import { cx } from "~/ui/cx.ts";
 import { categoryPath } from "~/lib/paths.ts";
 import { LEVEL2_VISIBLE_LINKS } from "./nav-timings.ts";

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { CategoryNode } from "~/lib/api-types.ts";
+import type { CategoryNode } from "@merchant/contract";
 import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { MobileMenuButton } from "./MobileMenuButton.tsx";

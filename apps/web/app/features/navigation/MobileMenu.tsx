@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { CategoryNode } from "~/lib/api-types.ts";
+import type { CategoryNode } from "@merchant/contract";
 import { categoryPath } from "~/lib/paths.ts";
 import { useReturnFocus } from "~/ui/return-focus.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CategoryNode } from "~/lib/api-types.ts";
+import type { CategoryNode } from "@merchant/contract";
 import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
 import { TopNavigation } from "./TopNavigation.tsx";
 

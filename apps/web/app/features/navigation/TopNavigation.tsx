@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import type { CategoryNode } from "~/lib/api-types.ts";
+import type { CategoryNode } from "@merchant/contract";
 import { cx } from "~/ui/cx.ts";
 import { Level2Panel } from "./Level2Panel.tsx";
 import { categoryPath } from "~/lib/paths.ts";

@@ -1,4 +1,4 @@
-import type { Crumb as ApiCrumb } from "~/lib/api-types";
+import type { Crumb as ApiCrumb } from "@merchant/contract";
 import type { Crumb } from "~/ui/Breadcrumb.tsx";
 
 /** Home, the product's category path, then the product itself. */

@@ -5,3 +5,4 @@ export { ProductSummary } from "./components/product-summary.tsx";
 export { Specifications } from "./components/specifications.tsx";
 export { productCrumbs } from "./crumbs.ts";
 export type { ProductSliderKind } from "./slider-layouts.ts";
+export { productPage } from "./api.ts";

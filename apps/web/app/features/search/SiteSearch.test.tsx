@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Autocomplete } from "~/lib/api-types.ts";
+import type { Suggestions } from "@merchant/contract";
 import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
 import { SiteSearch } from "./SiteSearch.tsx";
 
-const suggestions: Autocomplete = {
+const suggestions: Suggestions = {
   products: [
     {
       id: 1,

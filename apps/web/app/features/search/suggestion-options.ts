@@ -1,4 +1,4 @@
-import type { Autocomplete, ProductSummary } from "~/lib/api-types.ts";
+import type { Suggestions, ProductSummary } from "@merchant/contract";
 import { categoryPath, productPath } from "~/lib/paths.ts";
 
 export type SuggestionOption =
@@ -6,7 +6,7 @@ export type SuggestionOption =
   | { kind: "category"; key: string; href: string; name: string; path: string };
 
 /** Products first, then categories, in one list the arrow keys walk through. */
-export function suggestionOptions(suggestions: Autocomplete | null): SuggestionOption[] {
+export function suggestionOptions(suggestions: Suggestions | null): SuggestionOption[] {
   if (!suggestions) return [];
   return [
     ...suggestions.products.map((product) => ({

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Brand, CategoryNode } from "~/lib/api-types.ts";
+import type { Brand, CategoryNode } from "@merchant/contract";
 import { categoryPath } from "~/lib/paths.ts";
 
 type Props = {

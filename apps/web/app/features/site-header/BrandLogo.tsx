@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Brand } from "~/lib/api-types.ts";
+import type { Brand } from "@merchant/contract";
 import { BRAND_MARKS } from "./brand-marks.tsx";
 
 /** The brand's mark and name as a wordmark, linking home; smaller on phones under 480 px (spec/1 §9). */

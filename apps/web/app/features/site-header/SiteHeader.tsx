@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Brand } from "~/lib/api-types.ts";
+import type { Brand } from "@merchant/contract";
 import { BrandLogo } from "./BrandLogo.tsx";
 import { HeaderLinks } from "./HeaderLinks.tsx";
 

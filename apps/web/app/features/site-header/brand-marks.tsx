@@ -1,4 +1,4 @@
-import type { BrandCode } from "~/lib/api-types.ts";
+import type { BrandCode } from "@merchant/contract";
 
 /**
  * Each brand's mark, drawn for this shop (no real company's logo): simple shapes in the

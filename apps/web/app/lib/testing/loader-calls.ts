@@ -1,5 +1,6 @@
 /** Calling a route's loader in a test, against a fake in-process API. */
-import type { AppLoadContext } from "react-router";
+import type { ProductListing } from "@merchant/contract";
+import { renderContext } from "../load-context.ts";
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -12,17 +13,34 @@ export function refused(fields: Record<string, string>): Response {
   return json({ error: { code: "bad_request", message, fields } }, 400);
 }
 
-/** A loader's arguments for `url`, with an API answering each call by its path (query string left off). */
-export function loaderArgs(
+/** A listing with nothing in it, as the API answers a category or search that finds nothing. */
+export const emptyListing: ProductListing = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: 24,
+  pageCount: 0,
+  facets: { manufacturers: [], price: { min: 0, max: 0 } },
+};
+
+/** A loader's arguments for `url`, with an API answering each call by its path and query. */
+export function loaderArgs<Params extends Record<string, string>>(
   url: string,
-  answer: (path: string) => Response,
-  params: Record<string, string> = {},
+  answer: (path: string, query: URLSearchParams) => Response,
+  params: Params = {} as Params,
 ) {
-  const apiFetch = async (path: string) => answer(path.split("?")[0] ?? path);
+  const apiFetch = async (request: Request) => {
+    const { pathname, searchParams } = new URL(request.url);
+    return answer(pathname, searchParams);
+  };
+  const address = new URL(url, "http://shop.test");
   return {
-    request: new Request(new URL(url, "http://shop.test")),
+    request: new Request(address),
+    url: address,
+    // The route's pattern is not read by the loaders under test.
+    pattern: "",
     params,
-    context: { apiFetch } as AppLoadContext,
+    context: renderContext({ apiFetch }),
   };
 }
 

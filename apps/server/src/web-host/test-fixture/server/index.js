@@ -2,6 +2,15 @@
 // (request conversion, load context, cookies, streaming) without building the real web app.
 // Document requests skip React: the entry answers with the loader data as JSON inside HTML.
 
+import { createContext } from "react-router";
+
+// Loaders reach the API with a Request, as the web app's typed client sends them.
+const inProcess = (path, init) => new Request(`http://in-process${path}`, init);
+
+// What the web host fills for every render, as the real build's server entry exports it.
+const shopContext = createContext();
+const shop = (context) => context.get(shopContext);
+
 const route = (id, parentId, path, module, extra = {}) => ({
   id,
   parentId,
@@ -17,12 +26,12 @@ const rootModule = {
   // The page's own cookie, to show that it travels beside the API's cookies.
   headers: () => ({ "set-cookie": "page_seen=1; Path=/" }),
   loader: async ({ context }) => {
-    const response = await context.apiFetch("/api/session");
-    const second = await context.apiFetch("/api/echo-cookie");
+    const response = await shop(context).apiFetch(inProcess("/api/session"));
+    const second = await shop(context).apiFetch(inProcess("/api/echo-cookie"));
     return {
       session: await response.json(),
       cookieOnSecondCall: (await second.json()).cookie,
-      cspNonce: context.cspNonce ?? null,
+      cspNonce: shop(context).cspNonce ?? null,
     };
   },
 };
@@ -30,16 +39,16 @@ const rootModule = {
 const echoModule = {
   // A resource route: returns what the adapter handed to React Router.
   loader: async ({ request, context }) => {
-    const api = await context.apiFetch("/api/echo-headers", { headers: { "x-extra": "yes" } });
+    const api = await shop(context).apiFetch(inProcess("/api/echo-headers", { headers: { "x-extra": "yes" } }));
     return Response.json({ method: request.method, url: request.url, apiSaw: await api.json() });
   },
   action: async ({ request, context }) => {
     const form = await request.formData();
-    const api = await context.apiFetch("/api/echo-body", {
+    const api = await shop(context).apiFetch(inProcess("/api/echo-body", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: form.get("name") }),
-    });
+    }));
     return Response.json({ apiSaw: await api.json() });
   },
 };
@@ -49,12 +58,12 @@ const loginModule = {
   // token of the shopper's session, and the web host hands the API's session cookie to the browser.
   action: async ({ request, context }) => {
     const form = await request.formData();
-    const session = await (await context.apiFetch("/api/session")).json();
-    const api = await context.apiFetch("/api/auth/login", {
+    const session = await (await shop(context).apiFetch(inProcess("/api/session"))).json();
+    const api = await shop(context).apiFetch(inProcess("/api/auth/login", {
       method: "POST",
       headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
       body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
-    });
+    }));
     return Response.json({ loginStatus: api.status });
   },
 };
@@ -81,7 +90,7 @@ const browseModule = {
   loader: async ({ context }) => {
     const statuses = [];
     for (let call = 0; call < 3; call += 1) {
-      statuses.push((await context.apiFetch("/api/categories/tree")).status);
+      statuses.push((await shop(context).apiFetch(inProcess("/api/categories/tree"))).status);
     }
     return Response.json({ apiStatuses: statuses });
   },
@@ -114,7 +123,7 @@ export const assets = {
 };
 export const assetsBuildDirectory = "build/client";
 export const basename = "/";
-export const future = {};
+export const future = { v8_middleware: true };
 export const isSpaMode = false;
 export const prerender = [];
 export const publicPath = "/";
@@ -123,6 +132,7 @@ export const ssr = true;
 export const allowedActionOrigins = false;
 export const entry = {
   module: {
+    shopContext,
     default: (_request, status, headers, context) => {
       headers.set("content-type", "text/html; charset=utf-8");
       const data = JSON.stringify(context.staticHandlerContext.loaderData);

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { SignedInUser } from "~/lib/api-types.ts";
+import type { SignedInUser } from "@merchant/contract";
 import { Button } from "~/ui/Button.tsx";
 
 /** Where the "Log out" button posts (routes/account-logout.tsx). */

@@ -1,7 +1,7 @@
 import { VIEW_DETAILS_LABEL } from "@merchant/domain/branches";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BranchSummary } from "~/lib/api-types.ts";
+import type { BranchSummary } from "@merchant/contract";
 import { buttonClass } from "~/ui/Button.tsx";
 import { branchPath } from "../branch-path.ts";
 import { branchCardParts } from "../card-parts.ts";

@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import type { BranchSummary } from "~/lib/api-types.ts";
+import type { BranchSummary } from "@merchant/contract";
 
 /** A phone number as a `tel:` address: digits and a leading plus only. */
 function telHref(phone: string): string {

@@ -1,7 +1,7 @@
 import { branchSearchNoMatchMessage } from "@merchant/domain/branches";
 import { MapPinOff } from "lucide-react";
 import { Link } from "react-router";
-import type { BranchSummary } from "~/lib/api-types.ts";
+import type { BranchSummary } from "@merchant/contract";
 import { STORE_FINDER_PATH } from "../branch-path.ts";
 import type { FinderQuery } from "../finder-query.ts";
 import { BranchCard } from "./branch-card.tsx";

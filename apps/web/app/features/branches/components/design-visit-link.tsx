@@ -1,6 +1,6 @@
 import { BOOK_DESIGN_VISIT_LABEL } from "@merchant/domain/branches";
 import { CalendarCheck } from "lucide-react";
-import type { BranchSummary } from "~/lib/api-types.ts";
+import type { BranchSummary } from "@merchant/contract";
 import { buttonClass } from "~/ui/Button.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import type { OpeningDay } from "~/lib/api-types.ts";
+import type { OpeningDay } from "@merchant/contract";
 
 /** A branch's week, Monday to Sunday, as the API gives it; a day without hours reads 'Closed'. */
 export function OpeningTimes({ days }: { days: OpeningDay[] }) {

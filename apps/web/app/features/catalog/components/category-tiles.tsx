@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Image } from "~/lib/api-types";
+import type { Image } from "@merchant/contract";
 
 export type CategoryTile = { slug: string; name: string; productCount: number; image?: Image | null };
 

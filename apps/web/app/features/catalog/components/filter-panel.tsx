@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { ProductListing } from "~/lib/api-types";
+import type { ProductListing } from "@merchant/contract";
 import {
   activeFilterCount,
   LISTING_PARAM,

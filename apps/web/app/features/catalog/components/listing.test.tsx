@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ProductListing, ProductSummary } from "~/lib/api-types";
+import type { ProductListing, ProductSummary } from "@merchant/contract";
 import { parseListingQuery } from "../listing-query.ts";
 import { Listing } from "./listing.tsx";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductListing } from "~/lib/api-types";
+import type { ProductListing } from "@merchant/contract";
 import { activeFilterCount, unfilteredSearch, type ListingQuery } from "../listing-query.ts";
 import { EmptyListing } from "./empty-listing.tsx";
 import { FilterPanel } from "./filter-panel.tsx";

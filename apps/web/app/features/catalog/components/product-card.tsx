@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "~/lib/api-types";
+import type { ProductSummary } from "@merchant/contract";
 import { Price } from "~/ui/Price.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "~/lib/api-types";
+import type { ProductSummary } from "@merchant/contract";
 import { ProductCard } from "./product-card.tsx";
 
 /** The products of a listing page: 2 across on a phone, up to 4 on a wide screen. */

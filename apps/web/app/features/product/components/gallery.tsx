@@ -1,6 +1,6 @@
 import { Expand } from "lucide-react";
 import { useState } from "react";
-import type { ProductDetail } from "~/lib/api-types";
+import type { ProductDetail } from "@merchant/contract";
 import { useAutoAdvance } from "../use-auto-advance.ts";
 import { Lightbox } from "./lightbox.tsx";
 import { Thumbnail } from "./thumbnail.tsx";

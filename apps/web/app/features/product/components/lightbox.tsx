@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { ProductDetail } from "~/lib/api-types";
+import type { ProductDetail } from "@merchant/contract";
 import { cx } from "~/ui/cx.ts";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { thumbnailsScroll } from "../thumbnail-strip.ts";

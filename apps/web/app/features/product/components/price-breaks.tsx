@@ -1,4 +1,4 @@
-import type { ProductDetail } from "~/lib/api-types";
+import type { ProductDetail } from "@merchant/contract";
 import { Price } from "~/ui/Price.tsx";
 
 type Props = Pick<ProductDetail, "price" | "priceBreaks" | "tally">;

@@ -1,4 +1,4 @@
-import type { ProductDetail } from "~/lib/api-types";
+import type { ProductDetail } from "@merchant/contract";
 import { Price } from "~/ui/Price.tsx";
 import { PriceBreaks } from "./price-breaks.tsx";
 import { TallyNote } from "./tally-note.tsx";

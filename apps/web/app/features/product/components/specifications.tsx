@@ -1,4 +1,4 @@
-import type { ProductDetail } from "~/lib/api-types";
+import type { ProductDetail } from "@merchant/contract";
 
 /** The product's specifications as a two-column table of name and value. */
 export function Specifications({ specifications }: { specifications: ProductDetail["specifications"] }) {

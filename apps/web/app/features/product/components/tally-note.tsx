@@ -1,7 +1,7 @@
 import { fillMessage } from "@merchant/domain/shared";
 import { TALLY_ALLOWED_MAXIMUM_MESSAGE } from "@merchant/domain/catalog";
 import { Ruler } from "lucide-react";
-import type { ProductDetail } from "~/lib/api-types";
+import type { ProductDetail } from "@merchant/contract";
 
 /**
  * Timber sold by length (a tally product): the shopper buys metres, and the yard saws to size

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { ProductDetail } from "~/lib/api-types";
+import type { ProductDetail } from "@merchant/contract";
 import { cx } from "~/ui/cx.ts";
 
 type Props = {

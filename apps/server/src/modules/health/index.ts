@@ -1,0 +1,2 @@
+/** Health's public surface: whether the database answers. */
+export { checkHealth } from "./service.ts";

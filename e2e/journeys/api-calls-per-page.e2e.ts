@@ -1,0 +1,49 @@
+/**
+ * The API calls a page render makes, read from its Server-Timing header (docs/architecture.md
+ * "API calls per page"): at most 2 for home, category, product and search once the brand's site
+ * data is known (issue 8 "Fewer calls per page").
+ */
+import type { CategoryNode, ProductListing } from "@merchant/contract";
+import { describe, expect, inject, it } from "vitest";
+
+const base = () => inject("baseURL");
+
+async function readJson<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, base()));
+  expect(response.status, `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The number of API calls the page's render made, as its Server-Timing header says. */
+async function apiCallsOf(path: string): Promise<number> {
+  const response = await fetch(new URL(path, base()));
+  expect(response.status, `GET ${path}`).toBe(200);
+  const timing = response.headers.get("server-timing") ?? "";
+  const calls = /api;desc="(\d+) calls"/.exec(timing)?.[1];
+  expect(calls, `Server-Timing of ${path}: ${timing}`).toBeDefined();
+  return Number(calls);
+}
+
+describe("API calls per page render", () => {
+  it("is at most 2 for the home, category, product and search pages", async () => {
+    const { categories } = await readJson<{ categories: CategoryNode[] }>("/api/categories/tree");
+    const department = categories.find((category) => category.productCount > 0);
+    if (!department) throw new Error("The demo data has no department with products");
+    const { items } = await readJson<ProductListing>(`/api/categories/${department.slug}/products?pageSize=1`);
+    const product = items[0];
+    if (!product) throw new Error(`${department.slug} lists no product`);
+
+    const pages = {
+      home: "/",
+      category: `/category/${department.slug}`,
+      product: `/product/${product.slug}`,
+      search: `/search?q=${encodeURIComponent(product.name.split(" ")[0] ?? product.name)}`,
+    };
+    // The first render of a brand reads its site data (brands and category tree) for the next ones.
+    await apiCallsOf("/");
+    const calls = Object.fromEntries(
+      await Promise.all(Object.entries(pages).map(async ([name, path]) => [name, await apiCallsOf(path)])),
+    );
+    expect(calls).toEqual({ home: 2, category: 2, product: 2, search: 2 });
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Values both sides of the API agree on, with no schema library behind them so a page can use
+ * them without loading the contract's schemas.
+ */
+
+/** The largest PostgreSQL `integer` (int4): ids, positions and pence are int4 columns. */
+export const INT4_MAX = 2_147_483_647;
+
+export const BRAND_CODES = ["BU", "HB", "TG", "SG"] as const;
+export type BrandCode = (typeof BRAND_CODES)[number];
+
+export const ERP_CODES = ["bistrack", "counteract", "ax", "opal"] as const;
+export type Erp = (typeof ERP_CODES)[number];
+
+/** How a product listing (category or search) may be ordered; `relevance` is the default. */
+export const LISTING_SORTS = ["relevance", "price_asc", "price_desc", "name_asc", "name_desc"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 96;
+/** Deep enough for any listing a shopper pages through (240,000 products at 24 a page). */
+export const MAX_PAGE = 10_000;
+
+/** Longer than any slug the shop makes; an address beyond it is a mistake, not a product. */
+export const MAX_SLUG_LENGTH = 200;
+
+/** Longer than any product name a shopper would type; stops a pasted essay reaching the database. */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+/** Autocomplete suggests at most this many products and categories. */
+export const MAX_PRODUCT_SUGGESTIONS = 6;
+export const MAX_CATEGORY_SUGGESTIONS = 4;
+
+/** A typed branch search longer than any town, name, postcode or code is a mistake, not a search. */
+export const MAX_BRANCH_QUERY_LENGTH = 100;
+
+/** A product picture's width in pixels: the default, and the range `?w=` accepts. */
+export const PICTURE_WIDTH = { default: 400, min: 16, max: 1600 } as const;
+/** No product has a hundred pictures. */
+export const MAX_PICTURE_POSITION = 100;

@@ -1,0 +1,17 @@
+/**
+ * The API contract: every route's method, path and schemas, the shapes they name, and shared
+ * constants. The server registers its routes from it; the web app's clients are typed by it.
+ */
+export * from "./branches.ts";
+export * from "./catalog.ts";
+export * from "./constants.ts";
+export * from "./errors.ts";
+export * from "./health.ts";
+export * from "./input.ts";
+export * from "./media.ts";
+export * from "./route.ts";
+export * from "./routes.ts";
+export * from "./search.ts";
+export * from "./session.ts";
+export * from "./site.ts";
+export * from "./check-replies.ts";

@@ -1,0 +1,21 @@
+/** Every route of the API, by the name its callers use. */
+import { branchRoutes } from "./branches.ts";
+import { catalogRoutes } from "./catalog.ts";
+import { healthRoutes } from "./health.ts";
+import { mediaRoutes } from "./media.ts";
+import { searchRoutes } from "./search.ts";
+import { sessionRoutes } from "./session.ts";
+import { siteRoutes } from "./site.ts";
+
+export const routes = {
+  ...healthRoutes,
+  ...siteRoutes,
+  ...sessionRoutes,
+  ...catalogRoutes,
+  ...searchRoutes,
+  ...branchRoutes,
+  ...mediaRoutes,
+};
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

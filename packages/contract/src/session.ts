@@ -1,0 +1,74 @@
+/** The shopper's session, their VAT display choice, and signing in and out. */
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "@merchant/domain/checkout";
+import { VAT_PREFERENCES } from "@merchant/domain/money";
+import { z } from "zod";
+import { failures } from "./errors.ts";
+import { withoutControlCharacters } from "./input.ts";
+import { route } from "./route.ts";
+import { brandCodeSchema } from "./site.ts";
+
+/** The most a password may be: enough for any passphrase, too little to make hashing a burden. */
+const PASSWORD_MAX_LENGTH = 1024;
+
+export const vatSchema = z.enum(VAT_PREFERENCES, { error: "Must be INC or EX" });
+
+export const signedInUserSchema = z
+  .object({ name: z.string(), email: z.string() })
+  .meta({ id: "SignedInUser", description: "The user a session is signed in as." });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+export const sessionSchema = z.object({
+  csrfToken: z.string(),
+  vat: vatSchema,
+  brand: brandCodeSchema,
+  user: signedInUserSchema.nullable().describe("null when signed out"),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginBodySchema = z.object({
+  // Control characters would reach the database (PostgreSQL refuses NUL) before any password check.
+  email: withoutControlCharacters(
+    z
+      .string({ error: "Must be an email address" })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters` }),
+  ).refine(isEmailAddress, { error: "Must be an email address" }),
+  password: z
+    .string({ error: "Is required" })
+    .min(1, { error: "Is required" })
+    .max(PASSWORD_MAX_LENGTH, { error: `Must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+});
+
+export const sessionRoutes = {
+  session: route({
+    method: "GET",
+    path: "/api/session",
+    summary:
+      "The shopper's session: its CSRF token, VAT display choice, brand and signed-in user (stores nothing: a visitor without a session gets a token signed from cookie csrf)",
+    tags: ["session"],
+    responses: { 200: sessionSchema },
+  }),
+  setVatPreference: route({
+    method: "PUT",
+    path: "/api/preferences/vat",
+    summary: "Show prices inc or ex VAT (kept in cookie price_vat for a year)",
+    tags: ["session"],
+    body: z.object({ vat: vatSchema }),
+    responses: { 200: z.object({ vat: vatSchema }), ...failures(400, 403) },
+  }),
+  logIn: route({
+    method: "POST",
+    path: "/api/auth/login",
+    summary: "Sign in with email and password (renews the session: new cookie and CSRF token)",
+    tags: ["auth"],
+    body: loginBodySchema,
+    responses: { 200: z.object({ user: signedInUserSchema }), ...failures(400, 401, 403, 429) },
+  }),
+  logOut: route({
+    method: "POST",
+    path: "/api/auth/logout",
+    summary: "Sign out (ends the session: its cookie and CSRF token open nothing any more)",
+    tags: ["auth"],
+    responses: { 204: z.null(), ...failures(403) },
+  }),
+};
