@@ -1,9 +1,21 @@
-/** `npm run bench`: every figure (issue 2 §5 API routes, issue 8 pages), one after another on the same seeded data. */
+/**
+ * `npm run bench`: every figure (issue 2 §5 API routes, issue 8 pages), one after another on the same seeded
+ * data; nearby branches on its own database of 2,000 branches.
+ */
 import { autocompleteFigure } from "./autocomplete.ts";
 import { categoryListingFigure } from "./category-listing.ts";
 import { benchData } from "./lib/bench-data.ts";
+import { branchBenchData } from "./lib/branch-bench-data.ts";
+import { nearbyBranchesFigure } from "./nearby-branches.ts";
 import { pageFigures } from "./pages.ts";
+import { stockFigures } from "./stock.ts";
 
 const data = await benchData();
-const passed = [await autocompleteFigure(data), await categoryListingFigure(data), await pageFigures(data)];
+const passed = [
+  await autocompleteFigure(data),
+  await categoryListingFigure(data),
+  await pageFigures(data),
+  await stockFigures(data),
+];
+passed.push(await nearbyBranchesFigure(await branchBenchData()));
 process.exitCode = passed.every(Boolean) ? 0 : 1;

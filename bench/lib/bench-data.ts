@@ -13,6 +13,8 @@ import { refreshSearchVocabulary } from "../../apps/server/src/modules/search/in
 export type BenchData = {
   dataDir: string;
   products: number;
+  /** Branches in the database, with ids 1..branches. */
+  branches: number;
   /** Every category slug, top level first. */
   categorySlugs: string[];
   /** The commonest words of product names (letters only), most used first. */
@@ -65,6 +67,7 @@ export async function benchData(): Promise<BenchData> {
       productSlugs: spread.map((row) => row.slug),
       dataDir,
       products,
+      branches: BRANCHES,
       categorySlugs: categories.map((row) => row.slug),
       nameWords: words.map((row) => row.word),
       popularNames: popular.map((row) => row.name),

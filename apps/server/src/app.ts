@@ -15,8 +15,12 @@ import { seedIfEmpty } from "./modules/demo/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { outboxWorkerPlugin } from "./modules/mail/index.ts";
+import { mailRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { placeRoutes } from "./modules/places/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -49,7 +53,10 @@ async function api(app: FastifyInstance) {
   await app.register(siteRoutes);
   await app.register(catalogRoutes);
   await app.register(branchRoutes);
+  await app.register(placeRoutes);
+  await app.register(fulfilmentRoutes);
   await app.register(searchRoutes);
+  await app.register(mailRoutes);
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -63,7 +70,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     config.seed.products > 0
       ? async (database: Database) => {
           if ((await seedIfEmpty(database, config.seed)).seeded) {
-            app.log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
+            app.log.info(
+              { products: config.seed.products, branches: config.seed.branches },
+              "demo data made",
+            );
           }
         }
       : undefined;
@@ -99,6 +109,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     } else if (existsSync(join(config.webBuildDir, "server", "index.js"))) {
       await registerWebHost(app, await builtPages(config.webBuildDir));
     }
+
+    // Last, so a start that fails sooner has no worker to stop; its onClose runs before the database closes.
+    await app.register(outboxWorkerPlugin);
 
     await app.ready();
     return app;

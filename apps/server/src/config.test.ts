@@ -9,7 +9,9 @@ describe("configuration", () => {
   });
 
   it("reads any other DATA_DIR as a folder, relative to where npm was run", () => {
-    expect(loadConfig({ DATA_DIR: "shop-data", INIT_CWD: "/srv/shop" }).dataDir).toBe(resolve("/srv/shop/shop-data"));
+    expect(loadConfig({ DATA_DIR: "shop-data", INIT_CWD: "/srv/shop" }).dataDir).toBe(
+      resolve("/srv/shop/shop-data"),
+    );
   });
 
   it("takes the request timeout from REQUEST_TIMEOUT_MS, 30 s by default, and refuses 0", () => {
@@ -18,11 +20,72 @@ describe("configuration", () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "0" })).toThrow("REQUEST_TIMEOUT_MS must be at least 1");
   });
 
+  it("opens the forced store popup 8 s after a page opens unless STORE_POPUP_DELAY_MS says otherwise (0: never)", () => {
+    expect(loadConfig({}).storePopupDelayMs).toBe(8_000);
+    expect(loadConfig({ STORE_POPUP_DELAY_MS: "0" }).storePopupDelayMs).toBe(0);
+    expect(() => loadConfig({ STORE_POPUP_DELAY_MS: "soon" })).toThrow(
+      "STORE_POPUP_DELAY_MS must be a whole number",
+    );
+  });
+
   it("reads COOKIE_SECURE as true or false, and leaves it to the host when unset", () => {
     expect(loadConfig({}).cookieSecure).toBeUndefined();
     expect(loadConfig({ COOKIE_SECURE: "true" }).cookieSecure).toBe(true);
     expect(loadConfig({ COOKIE_SECURE: "false" }).cookieSecure).toBe(false);
     expect(() => loadConfig({ COOKIE_SECURE: "yes" })).toThrow("COOKIE_SECURE must be true or false");
+  });
+
+  it("sends mail through SMTP_URL when it is an smtp:// or smtps:// URL, and refuses anything else without repeating it", () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "smtp://shop:pw@mail.example.co.uk:587" }).smtpUrl).toBe(
+      "smtp://shop:pw@mail.example.co.uk:587",
+    );
+    expect(loadConfig({ SMTP_URL: "smtps://mail.example.co.uk" }).smtpUrl).toBe("smtps://mail.example.co.uk");
+    for (const SMTP_URL of ["mail.example.co.uk:587", "http://shop:secret@mail.example.co.uk", "smtp://"]) {
+      expect(() => loadConfig({ SMTP_URL }), SMTP_URL).toThrow(StartupError);
+      expect(() => loadConfig({ SMTP_URL }), SMTP_URL).toThrow(
+        /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+      );
+      expect(() => loadConfig({ SMTP_URL }), SMTP_URL).not.toThrow(/secret/);
+    }
+  });
+
+  it("sends as MAIL_FROM, an address with or without a name, by default the shop's no-reply address", () => {
+    expect(loadConfig({}).mailFrom).toBe("Shop <no-reply@example.co.uk>");
+    expect(loadConfig({ MAIL_FROM: "Build Us <orders@buildus.co.uk>" }).mailFrom).toBe(
+      "Build Us <orders@buildus.co.uk>",
+    );
+    expect(loadConfig({ MAIL_FROM: "orders@buildus.co.uk" }).mailFrom).toBe("orders@buildus.co.uk");
+    expect(() => loadConfig({ MAIL_FROM: "Build Us" })).toThrow(
+      "MAIL_FROM must be an email address, or a name and <address>",
+    );
+  });
+
+  it("runs the outbox worker unless MAIL_WORKER=false, polling every MAIL_POLL_MS (5 s by default)", () => {
+    expect(loadConfig({})).toMatchObject({ mailWorker: true, mailPollMs: 5_000 });
+    expect(loadConfig({ MAIL_WORKER: "false", MAIL_POLL_MS: "250" })).toMatchObject({
+      mailWorker: false,
+      mailPollMs: 250,
+    });
+    expect(() => loadConfig({ MAIL_POLL_MS: "0" })).toThrow("MAIL_POLL_MS must be at least 1");
+    expect(() => loadConfig({ MAIL_WORKER: "no" })).toThrow("MAIL_WORKER must be true or false");
+  });
+
+  it("uses the shipped postcode table unless GEOCODER_URL names an http(s) geocoder, and refuses anything else", () => {
+    const geocoderUrl = (value: string) => loadConfig({ GEOCODER_URL: value }).geocoderUrl;
+    expect(loadConfig({}).geocoderUrl).toBeUndefined();
+    expect(geocoderUrl(" ")).toBeUndefined();
+    expect(geocoderUrl("https://api.postcodes.io/")).toBe("https://api.postcodes.io");
+    expect(geocoderUrl("http://postcodes.internal:8000")).toBe("http://postcodes.internal:8000");
+    for (const url of [
+      "api.postcodes.io",
+      "ftp://postcodes.example",
+      "https://postcodes.io/?key=1",
+      "not a url",
+    ]) {
+      expect(() => geocoderUrl(url), url).toThrow(StartupError);
+      expect(() => geocoderUrl(url), url).toThrow("GEOCODER_URL must be an http:// or https:// URL");
+    }
   });
 
   it("refuses a setting it cannot read with a StartupError, which main.ts prints as one line without a stack", () => {

@@ -5,6 +5,7 @@
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrandCode } from "./db/schema.ts";
+import { isEmailAddress } from "@merchant/domain/checkout";
 import { StartupError } from "./startup-error.ts";
 
 /** Right from src/config.ts and from the bundle `npm start` runs (dist/main.js): both sit one level under apps/server. */
@@ -48,11 +49,27 @@ export type Config = {
    * connection may stay silent. A client dripping a body a byte at a time is cut off after it.
    */
   requestTimeoutMs: number;
+  /**
+   * spec/2 §4 forced store popup ('Please Choose Your Branch'): shown this many milliseconds after
+   * a front page or category page opens, once per visitor; 0 switches it off.
+   */
+  storePopupDelayMs: number;
+  /** `smtp://user:pass@host:587` or `smtps://…`: mail is sent through it; unset, it only waits in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of every email: `Shop <no-reply@example.co.uk>`. */
+  mailFrom: string;
+  /** Whether this process sends the outbox when SMTP_URL is set (MAIL_WORKER=false leaves it to others). */
+  mailWorker: boolean;
+  /** How often the outbox worker looks for due mail, in milliseconds. */
+  mailPollMs: number;
+  /** A postcodes.io-compatible geocoder (`https://api.postcodes.io`); unset, the shipped table of postcode districts answers. */
+  geocoderUrl: string | undefined;
 };
 
 function brandCode(value: string, name: string): BrandCode {
   const code = value.trim().toUpperCase();
-  if (!BRAND_CODES.includes(code as BrandCode)) throw new StartupError(`${name} must be one of ${BRAND_CODES.join(", ")}`);
+  if (!BRAND_CODES.includes(code as BrandCode))
+    throw new StartupError(`${name} must be one of ${BRAND_CODES.join(", ")}`);
   return code as BrandCode;
 }
 
@@ -82,6 +99,55 @@ function atLeastOne(n: number, name: string): number {
   return n;
 }
 
+/** An SMTP server's URL; the value is never repeated in the error, as it may hold a password. */
+function smtpUrl(value: string | undefined): string | undefined {
+  const setting = (value ?? "").trim();
+  if (setting === "") return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") {
+    throw new StartupError(
+      "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.co.uk:587",
+    );
+  }
+  return setting;
+}
+
+/** `no-reply@example.co.uk` or `Shop <no-reply@example.co.uk>`. */
+function mailFrom(value: string | undefined): string {
+  const setting = (value ?? "").trim() || "Shop <no-reply@example.co.uk>";
+  const address = /^[^<>\r\n]*<([^<>\s]+)>$/.exec(setting)?.[1] ?? setting;
+  if (!isEmailAddress(address) || /[\r\n]/.test(setting)) {
+    throw new StartupError("MAIL_FROM must be an email address, or a name and <address>");
+  }
+  return setting;
+}
+
+/** An http(s) URL without a trailing slash, e.g. `https://api.postcodes.io` or `http://postcodes.internal:8000`. */
+function geocoderUrl(value: string | undefined): string | undefined {
+  const setting = (value ?? "").trim();
+  if (setting === "") return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.search !== "" ||
+    url.hash !== ""
+  ) {
+    throw new StartupError("GEOCODER_URL must be an http:// or https:// URL, e.g. https://api.postcodes.io");
+  }
+  return setting.replace(/\/+$/, "");
+}
+
 /** "bu.example.test=BU,hb.example.test=HB" */
 function parseBrandHosts(value: string | undefined): Record<string, BrandCode> {
   const hosts: Record<string, BrandCode> = {};
@@ -101,7 +167,8 @@ function dataDir(env: NodeJS.ProcessEnv): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnv = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
+  const nodeEnv =
+    env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
   return {
     env: nodeEnv,
     host: env.HOST ?? "0.0.0.0",
@@ -124,7 +191,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
     browseRateLimit: positiveInt(env.BROWSE_RATE_LIMIT, 300, "BROWSE_RATE_LIMIT"),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    requestTimeoutMs: atLeastOne(positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"), "REQUEST_TIMEOUT_MS"),
+    requestTimeoutMs: atLeastOne(
+      positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"),
+      "REQUEST_TIMEOUT_MS",
+    ),
+    storePopupDelayMs: positiveInt(env.STORE_POPUP_DELAY_MS, 8_000, "STORE_POPUP_DELAY_MS"),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM),
+    mailWorker: onOrOff(env.MAIL_WORKER, "MAIL_WORKER") ?? true,
+    mailPollMs: atLeastOne(positiveInt(env.MAIL_POLL_MS, 5_000, "MAIL_POLL_MS"), "MAIL_POLL_MS"),
+    geocoderUrl: geocoderUrl(env.GEOCODER_URL),
     ...overrides,
   };
 }

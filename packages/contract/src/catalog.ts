@@ -10,12 +10,9 @@ import {
 } from "./constants.ts";
 import { failures } from "./errors.ts";
 import { repeatedText, text, wholeNumber } from "./input.ts";
+import { offerSchema } from "./fulfilment.ts";
+import { priceSchema } from "./money.ts";
 import { route } from "./route.ts";
-
-export const priceSchema = z
-  .object({ exVat: z.int().describe("pence"), incVat: z.int().describe("pence") })
-  .meta({ id: "Price" });
-export type Price = z.infer<typeof priceSchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: z.string() }).meta({ id: "Image" });
 export type Image = z.infer<typeof imageSchema>;
@@ -111,7 +108,13 @@ export const productDetailSchema = productSummarySchema
   .meta({ id: "ProductDetail" });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productPageSchema = z.object({ product: productDetailSchema, breadcrumb: z.array(crumbSchema) });
+export const productPageSchema = z.object({
+  product: productDetailSchema,
+  breadcrumb: z.array(crumbSchema),
+  offer: offerSchema
+    .nullable()
+    .describe("the price, quantity breaks and stock at the shopper's branch; null until a branch is chosen"),
+});
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** Path parameter of category and product routes. */
@@ -177,7 +180,8 @@ export const catalogRoutes = {
   categoryPage: route({
     method: "GET",
     path: "/api/categories/{slug}",
-    summary: "A category with its breadcrumb, sub-categories and one page of its products (as the listing route)",
+    summary:
+      "A category with its breadcrumb, sub-categories and one page of its products (as the listing route)",
     tags: ["catalogue"],
     params: slugParamsSchema,
     query: listingQuerySchema,

@@ -37,3 +37,11 @@ export const MAX_BRANCH_QUERY_LENGTH = 100;
 export const PICTURE_WIDTH = { default: 400, min: 16, max: 1600 } as const;
 /** No product has a hundred pictures. */
 export const MAX_PICTURE_POSITION = 100;
+
+/** A typed place (postcode, outward code or town) longer than any UK place name is a mistake. */
+export const MAX_PLACE_QUERY_LENGTH = 100;
+/** Branches listed by distance: the store finder and selector show 20; a caller may ask up to 100. */
+export const NEARBY_BRANCHES = { default: 20, max: 100 } as const;
+
+export const FULFILMENT_TYPES = ["collection", "delivery"] as const;
+export type Fulfilment = (typeof FULFILMENT_TYPES)[number];

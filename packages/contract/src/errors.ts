@@ -12,6 +12,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "unavailable"
   | "internal";
 
 /** Input name → what is wrong with it, e.g. `{ q: "Must be at least 3 characters" }`. */

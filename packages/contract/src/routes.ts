@@ -1,8 +1,11 @@
 /** Every route of the API, by the name its callers use. */
-import { branchRoutes } from "./branches.ts";
+import { branchLookupRoutes, branchRoutes } from "./branches.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { devRoutes } from "./dev.ts";
+import { fulfilmentRoutes } from "./fulfilment.ts";
 import { healthRoutes } from "./health.ts";
 import { mediaRoutes } from "./media.ts";
+import { placeRoutes } from "./places.ts";
 import { searchRoutes } from "./search.ts";
 import { sessionRoutes } from "./session.ts";
 import { siteRoutes } from "./site.ts";
@@ -14,7 +17,11 @@ export const routes = {
   ...catalogRoutes,
   ...searchRoutes,
   ...branchRoutes,
+  ...branchLookupRoutes,
+  ...placeRoutes,
+  ...fulfilmentRoutes,
   ...mediaRoutes,
+  ...devRoutes,
 };
 
 export type Routes = typeof routes;

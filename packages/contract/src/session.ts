@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, isEmailAddress } from "@merchant/domain/checkout";
 import { VAT_PREFERENCES } from "@merchant/domain/money";
 import { z } from "zod";
 import { failures } from "./errors.ts";
+import { fulfilmentStateSchema } from "./fulfilment.ts";
 import { withoutControlCharacters } from "./input.ts";
 import { route } from "./route.ts";
 import { brandCodeSchema } from "./site.ts";
@@ -22,6 +23,7 @@ export const sessionSchema = z.object({
   vat: vatSchema,
   brand: brandCodeSchema,
   user: signedInUserSchema.nullable().describe("null when signed out"),
+  fulfilment: fulfilmentStateSchema.describe("where the shopper collects from or has goods delivered to"),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

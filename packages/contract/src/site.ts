@@ -23,7 +23,15 @@ export const brandSchema = z
 export type Brand = z.infer<typeof brandSchema>;
 export type BrandTheme = Brand["theme"];
 
-export const siteSchema = z.object({ brand: brandSchema, brands: z.array(brandSchema) });
+export const siteSchema = z.object({
+  brand: brandSchema,
+  brands: z.array(brandSchema),
+  storePopup: z
+    .object({ type: z.enum(["popup", "none"]), delayMs: z.int() })
+    .describe(
+      "spec/2 §4 forced store popup: shown after delayMs when type is popup (getStoreSelectPopupTiming)",
+    ),
+});
 export type Site = z.infer<typeof siteSchema>;
 
 export const siteRoutes = {

@@ -20,7 +20,13 @@ import {
 
 export type ErpCode = "bistrack" | "counteract" | "ax" | "opal";
 export type BrandCode = "BU" | "HB" | "TG" | "SG";
-export type BrandTheme = { primary: string; primaryContrast: string; accent: string; surface: string; text: string };
+export type BrandTheme = {
+  primary: string;
+  primaryContrast: string;
+  accent: string;
+  surface: string;
+  text: string;
+};
 export type OpeningTimes = { day: string; opens: string | null; closes: string | null }[];
 export type Specification = { name: string; value: string };
 export type ProductRelationKind = "essential" | "alternative" | "cross_sell" | "related";
@@ -39,7 +45,10 @@ export const branches = pgTable(
     id: serial("id").primaryKey(),
     /** The ERP's branch code, e.g. "BU014". */
     code: text("code").notNull(),
-    brandCode: text("brand_code").$type<BrandCode>().notNull().references(() => brands.code),
+    brandCode: text("brand_code")
+      .$type<BrandCode>()
+      .notNull()
+      .references(() => brands.code),
     erp: text("erp").$type<ErpCode>().notNull(),
     /** LocationName, e.g. "Ipswich". */
     name: text("name").notNull(),
@@ -61,6 +70,10 @@ export const branches = pgTable(
     openingTimes: jsonb("opening_times").$type<OpeningTimes>().notNull(),
     maxDeliveryMiles: integer("max_delivery_miles").notNull(),
     basketEcommerceActive: boolean("basket_ecommerce_active").notNull().default(true),
+    /** The larger branch of the same brand that restocks this one (its stock is "feeder" stock here). */
+    feederBranchId: integer("feeder_branch_id"),
+    /** The branch's price list as a percentage of the catalogue price (ERP price zones: 100 = list price). */
+    pricePercent: integer("price_percent").notNull().default(100),
   },
   (t) => [uniqueIndex("branches_code_uq").on(t.code), uniqueIndex("branches_slug_uq").on(t.slug)],
 );
@@ -73,8 +86,12 @@ export const storeFeatures = pgTable("store_features", {
 export const branchFeatures = pgTable(
   "branch_features",
   {
-    branchId: integer("branch_id").notNull().references(() => branches.id, { onDelete: "cascade" }),
-    featureId: integer("feature_id").notNull().references(() => storeFeatures.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id")
+      .notNull()
+      .references(() => storeFeatures.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.branchId, t.featureId] })],
 );
@@ -114,6 +131,8 @@ export const products = pgTable(
     isTally: boolean("is_tally").notNull().default(false),
     sawToSizeMax: integer("saw_to_size_max"),
     unit: text("unit").notNull().default("each"),
+    /** Shipped from the supplier straight to the customer, whatever a branch holds. */
+    directShip: boolean("direct_ship").notNull().default(false),
     active: boolean("active").notNull().default(true),
     popularity: integer("popularity").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -163,8 +182,39 @@ export const branchStock = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     /** Decremented only by `qty = qty - n WHERE qty >= n` (no lost stock). */
     qty: integer("qty").notNull(),
+    /** When the ERP last reported this quantity (the stock check's "last updated"). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.branchId] }), index("branch_stock_branch_idx").on(t.branchId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.branchId] }),
+    index("branch_stock_branch_idx").on(t.branchId),
+  ],
+);
+
+/** Stock held at the central distribution centre (CDC), sent to any branch on request. */
+export const centralStock = pgTable("central_stock", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  qty: integer("qty").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Delivery charges by distance from the closest delivering branch, per brand: a delivery up to
+ * `upToMiles` costs `chargePence` (ex VAT); the brand's bands together cover its branches' radius.
+ */
+export const deliveryChargeBands = pgTable(
+  "delivery_charge_bands",
+  {
+    brandCode: text("brand_code")
+      .$type<BrandCode>()
+      .notNull()
+      .references(() => brands.code),
+    upToMiles: integer("up_to_miles").notNull(),
+    chargePence: integer("charge_pence").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandCode, t.upToMiles] })],
 );
 
 export const productRelations = pgTable(
@@ -189,7 +239,10 @@ export const sessions = pgTable(
     idHash: text("id_hash").primaryKey(),
     csrfToken: text("csrf_token").notNull(),
     userId: integer("user_id"),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb("data")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -232,3 +285,29 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Emails waiting to be sent, written in the same transaction as their cause (an order, a request to
+ * a branch) and sent by the outbox worker with retries, so a crash loses none and sends none twice
+ * on purpose. `sentAt` is set once the mail server has taken it.
+ */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: serial("id").primaryKey(),
+    /** What caused it, e.g. "branch-request": for the developer mail page and for tests. */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Not tried before this time: moved on after each failed attempt. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_emails_due_idx").on(t.sentAt, t.nextAttemptAt)],
+);

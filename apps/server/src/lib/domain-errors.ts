@@ -5,7 +5,8 @@
  */
 import type { FieldErrors } from "@merchant/contract";
 
-export type DomainErrorKind = "not_found" | "conflict" | "forbidden" | "invalid" | "unauthorised" | "too_many_attempts";
+export type DomainErrorKind =
+  "not_found" | "conflict" | "forbidden" | "invalid" | "unauthorised" | "too_many_attempts" | "unavailable";
 
 export class DomainError extends Error {
   override readonly name = "DomainError";
@@ -31,3 +32,9 @@ export const invalid = (message: string, fields?: FieldErrors) => new DomainErro
 export const unauthorised = (message: string) => new DomainError("unauthorised", message);
 /** Too many attempts: try again later. */
 export const tooManyAttempts = (message: string) => new DomainError("too_many_attempts", message);
+/** A service this one depends on (the geocoder, say) cannot answer now; `cause` is logged, not shown. */
+export const unavailable = (message: string, cause?: unknown) => {
+  const error = new DomainError("unavailable", message);
+  error.cause = cause;
+  return error;
+};

@@ -18,23 +18,29 @@ function jsonOnce<T extends object>(schema: z.ZodType<T>, value: T): string {
 }
 
 // A string with a JSON content type is sent as it is, skipping the per-request serializer.
-const sendJson = (reply: FastifyReply, json: string) => reply.type("application/json; charset=utf-8").send(json);
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type("application/json; charset=utf-8").send(json);
 
-export function sendJsonOnce<T extends object>(reply: FastifyReply, schema: z.ZodType<T>, value: T): FastifyReply {
+export function sendJsonOnce<T extends object>(
+  reply: FastifyReply,
+  schema: z.ZodType<T>,
+  value: T,
+): FastifyReply {
   return sendJson(reply, jsonOnce(schema, value));
 }
 
 /**
  * Sends `{ ...value, [name]: part }`, both cached answers, each serialised once: a reply made of
- * two cached objects costs no more than either.
+ * two cached objects costs no more than either. A null part is sent as null.
  */
 export function sendJsonWithPart<T extends object, P extends object>(
   reply: FastifyReply,
   value: [z.ZodType<T>, T],
-  part: [string, z.ZodType<P>, P],
+  part: [string, z.ZodType<P>, P | null],
 ): FastifyReply {
   const [name, partSchema, partValue] = part;
   const outer = jsonOnce(...value);
   const separator = outer === "{}" ? "" : ",";
-  return sendJson(reply, `${outer.slice(0, -1)}${separator}${JSON.stringify(name)}:${jsonOnce(partSchema, partValue)}}`);
+  const inner = partValue === null ? "null" : jsonOnce(partSchema, partValue);
+  return sendJson(reply, `${outer.slice(0, -1)}${separator}${JSON.stringify(name)}:${inner}}`);
 }

@@ -17,6 +17,7 @@ const HTTP_BY_KIND: Record<DomainErrorKind, { status: number; code: ErrorCode }>
   invalid: { status: 400, code: "bad_request" },
   unauthorised: { status: 401, code: "unauthorised" },
   too_many_attempts: { status: 429, code: "rate_limited" },
+  unavailable: { status: 503, code: "unavailable" },
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -57,9 +58,15 @@ function validationFields(issues: readonly ValidationIssue[], context: string | 
   return fields;
 }
 
-function handleError(error: FastifyError | HttpError | DomainError, request: FastifyRequest, reply: FastifyReply) {
+function handleError(
+  error: FastifyError | HttpError | DomainError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof DomainError) {
     const { status, code } = HTTP_BY_KIND[error.kind];
+    // Ours to look into (a provider down): logged with what went wrong, answered without it.
+    if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return reply.status(status).send(errorReply(code, error.message, error.fields));
   }
   if (error instanceof HttpError) {

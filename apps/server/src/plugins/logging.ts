@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import type { DestinationStream } from "pino";
+import type { DestinationStream, Logger } from "pino";
 import type { Config } from "../config.ts";
 import { errorForLog, withoutEmails } from "./log-privacy.ts";
 import { insidePageRender } from "./rate-limit.ts";
@@ -76,7 +76,8 @@ async function logging(app: FastifyInstance) {
     done();
   });
   app.addHook("onResponse", (request, reply, done) => {
-    if (request.log.isLevelEnabled("info") && !insidePageRender()) {
+    // Fastify types its logger without pino's isLevelEnabled; it is a pino child logger.
+    if ((request.log as Logger).isLevelEnabled("info") && !insidePageRender()) {
       const status = reply.statusCode;
       const ms = Math.round(reply.elapsedTime * 10) / 10;
       request.log.info({ status, ms }, `${request.method} ${withoutEmails(request.url)} ${status}`);

@@ -52,6 +52,13 @@ export class RequestSession {
     return (await this.load()) ?? this.#use(await this.service.start());
   }
 
+  /** Keeps `patch` in the session's data, starting a session when the shopper has none. */
+  async keep(patch: Record<string, unknown>): Promise<Session> {
+    const updated = await this.service.keep(await this.ensure(), patch);
+    this.#current = Promise.resolve(updated);
+    return updated;
+  }
+
   /** A new id and CSRF token for the same session, or a new session (call at login). */
   async renew(changes: { userId?: number | null } = {}): Promise<Session> {
     const current = await this.load();

@@ -49,3 +49,10 @@ export const PRODUCT_FORM_MISSING_MESSAGE =
 export const MINI_BASKET_EMPTY_MESSAGE = "Your Basket Is Empty!";
 /** spec/1 §2: the upsell popup's button to the basket page. */
 export const VIEW_BASKET_LABEL = "view basket";
+
+/**
+ * Ours: the counterpart of 'Branch NOT Set' once a branch is set (spec/2 §4 quotes only the
+ * failure). {place} is the brand's word for a branch (branch, store, trade centre).
+ */
+export const BRANCH_SET_TITLE = "Branch Set";
+export const BRANCH_SET_MESSAGE = "{branch} is now your {place}.";

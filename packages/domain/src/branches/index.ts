@@ -8,3 +8,6 @@ export * from "./nearest-branch.ts";
 export * from "./store-card.ts";
 export * from "./forced-store-popup.ts";
 export * from "./geo-lookup.ts";
+export * from "./branch-request.ts";
+export * from "./branch-suggestions.ts";
+export * from "./delivery-radius.ts";

@@ -52,3 +52,7 @@ export const GEO_UNKNOWN_ERROR_MESSAGE = "Sorry, an unknown error has occurred."
 export const GEO_POSITION_UNAVAILABLE_MESSAGE = "Your position is currently unavailable.";
 export const GEOCODER_NO_RESULTS_MESSAGE = "No results found";
 export const GEOCODER_FAILED_MESSAGE = "Geocoder failed due to: {status}";
+
+// spec/2 §5 delivery details form: per-field errors from the server; the spec quotes none for names.
+export const FIRST_NAME_REQUIRED = "Please enter your first name";
+export const LAST_NAME_REQUIRED = "Please enter your last name";

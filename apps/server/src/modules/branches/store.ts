@@ -1,6 +1,7 @@
 /**
- * The branch directory's SQL. A few hundred branches at most: one query answers a search with
- * its filters, names and features joined in, in name order.
+ * The branch directory's SQL. A few thousand branches at most: one query answers a search with
+ * its filters, names and features joined in, in name order; another reads them all for the
+ * searches by distance and by name, which run in memory.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -34,6 +35,12 @@ export type BranchDetailRow = BranchRow & {
   maxDeliveryMiles: number;
 };
 
+/** A branch as the in-memory directory keeps it, for searches by distance and by name. */
+export type DirectoryRow = BranchDetailRow;
+
+/** One branch's stock of a product. */
+export type StockRow = { branchId: number; qty: number };
+
 /** What to look for; every part is optional and they all must hold. */
 export type BranchFilter = {
   /** Lower case, trimmed; "" matches every branch. */
@@ -48,6 +55,9 @@ const COLUMNS = sql`b.id, b.code, b.slug, b.name, b.full_name as "fullName", b.b
   b.email, b.basket_ecommerce_active as "basketEcommerceActive",
   coalesce((select array_agg(f.name order by f.name) from branch_features bf
     join store_features f on f.id = bf.feature_id where bf.branch_id = b.id), '{}') as features`;
+
+const DETAIL_COLUMNS = sql`${COLUMNS}, b.opening_times as "openingTimes", b.manager_name as "managerName",
+  b.lat, b.lng, b.max_delivery_miles as "maxDeliveryMiles"`;
 
 const FROM = sql`from branches b join brands br on br.code = b.brand_code`;
 
@@ -80,11 +90,31 @@ export function createBranchStore(database: Database) {
     },
 
     async byId(id: number): Promise<BranchDetailRow | undefined> {
-      const [row] =
-        await database.rows<BranchDetailRow>(sql`select ${COLUMNS}, b.opening_times as "openingTimes",
-        b.manager_name as "managerName", b.lat, b.lng, b.max_delivery_miles as "maxDeliveryMiles"
-        ${FROM} where b.id = ${id}`);
+      const [row] = await database.rows<BranchDetailRow>(
+        sql`select ${DETAIL_COLUMNS} ${FROM} where b.id = ${id}`,
+      );
       return row;
+    },
+
+    /** Every branch with its position, radius and opening times: the directory searched in memory. */
+    directory(): Promise<DirectoryRow[]> {
+      return database.rows<DirectoryRow>(sql`select ${DETAIL_COLUMNS} ${FROM} order by b.name, b.id`);
+    },
+
+    /** The product's stock at these branches (branches without a row hold none). */
+    stockOf(productId: number, branchIds: readonly number[]): Promise<StockRow[]> {
+      if (branchIds.length === 0) return Promise.resolve([]);
+      const ids = sql.join(
+        branchIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      return database.rows<StockRow>(sql`select branch_id as "branchId", qty from branch_stock
+        where product_id = ${productId} and branch_id in (${ids})`);
+    },
+
+    async productExists(productId: number): Promise<boolean> {
+      const rows = await database.rows<{ id: number }>(sql`select id from products where id = ${productId}`);
+      return rows.length > 0;
     },
 
     async featureNames(): Promise<string[]> {

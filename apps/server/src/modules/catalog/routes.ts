@@ -4,17 +4,23 @@ import {
   categoryPageSchema,
   categoryTreeSchema,
   productListingSchema,
+  offerSchema,
   productPageSchema,
 } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { browseRateLimit } from "../../plugins/rate-limit.ts";
+import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { catalogFor } from "./index.ts";
 import { sendJsonOnce, sendJsonWithPart } from "../../lib/json-once.ts";
 import { listingRequest } from "./listing.ts";
 
+/** The product page as the catalogue caches it: everything but the shopper's own offer. */
+const productPageBody = productPageSchema.omit({ offer: true });
+
 export async function catalogRoutes(app: FastifyInstance) {
   const catalog = catalogFor(app);
+  const fulfilment = fulfilmentFor(app).service;
   // A scraper's pace is limited; a page render's own calls are not counted again.
   const options = { config: { rateLimit: browseRateLimit(app) } };
 
@@ -54,8 +60,13 @@ export async function catalogRoutes(app: FastifyInstance) {
   implement(
     app,
     contract.productPage,
-    async (request, reply) =>
-      sendJsonOnce(reply, productPageSchema, await catalog.productPage(request.params.slug)),
+    async (request, reply) => {
+      const page = await catalog.productPage(request.params.slug);
+      // The page is the same for everyone and cached; the offer is the shopper's branch's, made now.
+      const offer = await fulfilment.offer(await shopperFulfilment(request), page.product);
+      reply.header("cache-control", "private, no-cache");
+      return sendJsonWithPart(reply, [productPageBody, page], ["offer", offerSchema, offer]);
+    },
     options,
   );
 }

@@ -23,11 +23,14 @@ import type {
   CategoryPage,
   CategoryTree,
   ProductListing,
-  ProductPage,
+  ProductPage as ProductPageWithOffer,
   ProductSummary,
 } from "@merchant/contract";
 import type { CatalogStore, RelationRow, SummaryRow } from "./store.ts";
 import { createAnswerCache } from "../../lib/answer-cache.ts";
+
+/** A product page as everyone sees it; the shopper's offer is added per request (modules/fulfilment). */
+type ProductPage = Omit<ProductPageWithOffer, "offer">;
 
 const TREE_TTL_MS = 5 * 60_000;
 const PAGE_TTL_MS = 30_000;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("GET /api/session", () => {
-  it("gives a CSRF token, INC VAT by default, the site's brand and no user, never cached", async () => {
+  it("gives a CSRF token, INC VAT by default, the site's brand, no user and no branch, never cached", async () => {
     const response = await app.inject({ url: "/api/session" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -18,6 +18,13 @@ describe("GET /api/session", () => {
       vat: "INC",
       brand: "TG",
       user: null,
+      fulfilment: {
+        fulfilment: null,
+        collectionBranch: null,
+        deliveryPostcode: null,
+        deliveryBranch: null,
+        deliverable: null,
+      },
     });
     expect(response.headers["cache-control"]).toBe("no-store");
   });

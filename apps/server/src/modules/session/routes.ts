@@ -5,12 +5,14 @@ import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { httpsExpected } from "../../plugins/https-expected.ts";
 import { authFor } from "../auth/index.ts";
+import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { brandForHost } from "../site/index.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export async function sessionRoutes(app: FastifyInstance) {
   const auth = authFor(app);
+  const fulfilment = fulfilmentFor(app).service;
   const signedInAs = async (userId: number | null) => {
     const user = await auth.sessionUser(userId);
     return user && { name: user.name, email: user.email };
@@ -25,6 +27,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       vat: parseVatPreference(request.cookies[PRICE_VAT_COOKIE]),
       brand: brandForHost(app.config, request.host),
       user: await signedInAs(session?.userId ?? null),
+      fulfilment: await fulfilment.state(await shopperFulfilment(request)),
     };
   });
 

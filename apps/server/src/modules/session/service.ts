@@ -92,6 +92,12 @@ export function createSessionService(store: SessionStore, now: () => Date = () =
       return { token, session: rotated };
     },
 
+    /** Keeps `patch` in the session's data (a branch choice, a basket id); top-level keys are replaced. */
+    async keep(session: Session, patch: Record<string, unknown>): Promise<Session> {
+      const row = await store.mergeData(session.idHash, patch);
+      return row ?? { ...session, data: { ...session.data, ...patch } };
+    },
+
     /** Ends the session (logout): its row goes, so its cookie and CSRF token open nothing. */
     async end(session: Session): Promise<void> {
       await store.delete(session.idHash);

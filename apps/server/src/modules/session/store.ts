@@ -1,5 +1,5 @@
 /** Session rows. The table holds only the SHA-256 of each cookie token, never the token. */
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 
@@ -38,6 +38,16 @@ export function createSessionStore(db: Db) {
       next: { idHash: string; csrfToken: string; expiresAt: Date; userId: number | null },
     ): Promise<SessionRow | undefined> {
       const [row] = await db.update(sessions).set(next).where(eq(sessions.idHash, oldIdHash)).returning();
+      return row;
+    },
+
+    /** Merges `patch` into the session's data (top-level keys replaced) and answers the row, or nothing when it has gone. */
+    async mergeData(idHash: string, patch: Record<string, unknown>): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .update(sessions)
+        .set({ data: sql`${sessions.data} || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(sessions.idHash, idHash))
+        .returning();
       return row;
     },
 

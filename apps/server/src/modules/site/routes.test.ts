@@ -33,4 +33,23 @@ describe("GET /api/site", () => {
   it("falls back to SITE_BRAND for any other host", async () => {
     expect((await siteFor("localhost:3000")).json().brand.code).toBe("SG");
   });
+
+  it("says when the forced store popup opens (spec/2 §4 getStoreSelectPopupTiming)", async () => {
+    expect((await siteFor("localhost")).json().storePopup).toEqual({ type: "popup", delayMs: 8_000 });
+  });
+});
+
+describe("GET /api/site with STORE_POPUP_DELAY_MS=0", () => {
+  let quiet: FastifyInstance;
+  beforeAll(async () => {
+    quiet = await buildTestApp({ data: "demo", config: { storePopupDelayMs: 0 } });
+  });
+  afterAll(() => quiet.close());
+
+  it("says the forced store popup never opens", async () => {
+    expect((await quiet.inject({ url: "/api/site" })).json().storePopup).toEqual({
+      type: "none",
+      delayMs: 0,
+    });
+  });
 });

@@ -4,7 +4,7 @@
  */
 import type { Config } from "../../config.ts";
 import type { BrandCode } from "../../db/schema.ts";
-import type { BrandRow, SiteStore } from "./store.ts";
+import type { SiteStore } from "./store.ts";
 
 /** "HB.Example.test:3000" → "hb.example.test"; "[::1]:3000" → "[::1]". */
 export function hostName(host: string | undefined): string {
@@ -22,13 +22,17 @@ export function brandForHost(
 
 export function createSiteService(config: Config, store: SiteStore) {
   return {
-    async site(host: string | undefined): Promise<{ brand: BrandRow; brands: BrandRow[] }> {
+    async site(host: string | undefined) {
       const code = brandForHost(config, host);
       const all = await store.listBrands();
       const brand = all.find((candidate) => candidate.code === code);
       // The brands are demo data or set up by an operator; a missing one is our fault, not the shopper's.
       if (!brand) throw new Error(`Brand ${code} is not in the brands table`);
-      return { brand, brands: all };
+      const storePopup =
+        config.storePopupDelayMs > 0
+          ? { type: "popup" as const, delayMs: config.storePopupDelayMs }
+          : { type: "none" as const, delayMs: 0 };
+      return { brand, brands: all, storePopup };
     },
   };
 }

@@ -12,6 +12,8 @@ import {
   branchStock,
   brands,
   categories,
+  centralStock,
+  deliveryChargeBands,
   priceBreaks,
   productImages,
   productRelations,
@@ -24,6 +26,7 @@ import { DEPARTMENTS } from "./catalogue/index.ts";
 import { buildCatalogue } from "./categories.ts";
 import { withoutIndexes } from "./bulk-load.ts";
 import { createFamilyPlan } from "./family-plan.ts";
+import { deliveryChargeBands as chargeBands, insertCentralStock, withBranchTerms } from "./fulfilment.ts";
 import { insertProductImages } from "./images.ts";
 import { insertRows } from "./insert-rows.ts";
 import { buildProducts } from "./products.ts";
@@ -54,6 +57,7 @@ export const TEST_CATALOGUE: SeedOptions = { products: 300, branches: 8, seed: 1
 /** Tables the generator fills, children first, so a reset can empty them in one statement. */
 const CATALOGUE_TABLES = [
   productRelations,
+  centralStock,
   branchStock,
   priceBreaks,
   productImages,
@@ -62,6 +66,7 @@ const CATALOGUE_TABLES = [
   branchFeatures,
   branches,
   storeFeatures,
+  deliveryChargeBands,
   brands,
 ];
 
@@ -87,7 +92,10 @@ export async function seedDatabase(
   const done = stepTimer(progress);
   const random = createRandom(options.seed);
   const catalogue = buildCatalogue(DEPARTMENTS);
-  const branchRows = buildBranches(random.fork("branches"), options.branches, SEED_BRANDS);
+  const branchRows = withBranchTerms(
+    random.fork("branch-terms"),
+    buildBranches(random.fork("branches"), options.branches, SEED_BRANDS),
+  );
   const made = buildProducts(random.fork("products"), catalogue.families, options.products);
   const seedKey = String(options.seed);
   done("made brands, branches and products in memory");
@@ -99,6 +107,7 @@ export async function seedDatabase(
       SEED_BRANDS.map(({ code, name, tagline, erp, theme }) => ({ code, name, tagline, erp, theme })),
     );
     await insertDemoUsers(tx, seedKey);
+    await insertRows(tx, deliveryChargeBands, chargeBands(SEED_BRANDS.map((brand) => brand.code)));
     await insertRows(
       tx,
       storeFeatures,
@@ -128,7 +137,8 @@ export async function seedDatabase(
         await insertProductImages(tx, seedKey);
         done("made pictures");
         await insertBranchStock(tx, seedKey);
-        done("made stock in every branch");
+        await insertCentralStock(tx, seedKey);
+        done("made stock in every branch and the distribution centre");
         await insertProductRelations(tx, seedKey);
         done("made product relations");
       },

@@ -21,7 +21,10 @@ const TABLES = [
   "products order by id",
   "product_images order by product_id, position",
   "price_breaks order by product_id, min_qty",
-  "branch_stock order by product_id, branch_id",
+  // updated_at is the clock's (stock reported within the last 12 hours); the rest is the seed's.
+  "(select product_id, branch_id, qty from branch_stock) as stock order by product_id, branch_id",
+  "(select product_id, qty from central_stock) as central order by product_id",
+  "delivery_charge_bands order by brand_code, up_to_miles",
   "product_relations order by product_id, kind, related_id",
   // created_at is the clock's; everything else about a demo user comes from the seed.
   "(select id, email, name, password_hash from users) as demo_users order by id",

@@ -1,0 +1,51 @@
+/**
+ * The fulfilment module's public surface: its services, built once per database over the branch
+ * directory, the geocoder and the outbox.
+ */
+import { createAnswerCache } from "../../lib/answer-cache.ts";
+import { DomainError } from "../../lib/domain-errors.ts";
+import { perDatabase } from "../../lib/per-database.ts";
+import { branchesFor } from "../branches/index.ts";
+import { queueEmail } from "../mail/index.ts";
+import { placesFor } from "../places/index.ts";
+import { createBranchRequest } from "./branch-request.ts";
+import { createDeliveryCharges } from "./delivery-charges.ts";
+import { createFulfilmentService, type Whereabouts } from "./service.ts";
+import { createFulfilmentStore } from "./store.ts";
+
+/** Every page shows the shopper's branch: its details are kept this long rather than read per page. */
+const BRANCH_TTL_MS = 10_000;
+
+/** A branch that does not exist is no branch; any other failure is still a failure. */
+function noSuchBranch(error: unknown): null {
+  if (error instanceof DomainError && error.kind === "not_found") return null;
+  throw error;
+}
+
+export const fulfilmentFor = perDatabase((host) => {
+  const branches = branchesFor(host);
+  const places = placesFor(host);
+  const details = createAnswerCache<Awaited<ReturnType<Whereabouts["branch"]>>>({
+    ttlMs: BRANCH_TTL_MS,
+    maxEntries: 5_000,
+  });
+  const where: Whereabouts = {
+    branch: (id) => details.get(String(id), () => branches.branch(id).catch(noSuchBranch)),
+    locate: (text) => places.find(text),
+    nearest: async (place, { delivering, limit }) =>
+      (await branches.nearby({ lat: place.lat, lng: place.lng, delivering, limit, feature: [] })).branches,
+  };
+  const store = createFulfilmentStore(host.database);
+  return {
+    service: createFulfilmentService(store, where),
+    deliveryCharges: createDeliveryCharges(store, where),
+    requestFromBranch: createBranchRequest(
+      where,
+      async (email) => void (await queueEmail(host.database, email)),
+      (productId) => store.productName(productId),
+    ),
+  };
+});
+
+export { readFulfilmentData, type FulfilmentData } from "./session-data.ts";
+export { shopperFulfilment } from "./shopper.ts";

@@ -1,0 +1,73 @@
+/**
+ * The fulfilment SQL: a product's stock at a branch, its feeder branch and the distribution
+ * centre; a branch's price list; the delivery charge bands of a brand.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { BrandCode } from "../../db/schema.ts";
+
+export type StockRow = {
+  productId: number;
+  soldByLength: boolean;
+  directShip: boolean;
+  local: number;
+  feeder: number;
+  central: number;
+  reportedAt: Date | string | null;
+};
+
+export function createFulfilmentStore(database: Database) {
+  return {
+    /** Stock of a product for a branch; undefined when no such active product exists. */
+    async stock(productId: number, branchId: number): Promise<StockRow | undefined> {
+      const [row] = await database.rows<StockRow>(sql`
+        select p.id as "productId", p.is_tally as "soldByLength", p.direct_ship as "directShip",
+          coalesce(own.qty, 0)::int as local,
+          coalesce(fed.qty, 0)::int as feeder,
+          coalesce(c.qty, 0)::int as central,
+          own.updated_at as "reportedAt"
+        from products p
+        left join branch_stock own on own.product_id = p.id and own.branch_id = ${branchId}
+        left join branches b on b.id = ${branchId}
+        left join branch_stock fed on fed.product_id = p.id and fed.branch_id = b.feeder_branch_id
+        left join central_stock c on c.product_id = p.id
+        where p.id = ${productId} and p.active`);
+      return row;
+    },
+
+    /** Whether an active product exists, and its stock at every branch. */
+    async stockEverywhere(productId: number): Promise<{ branchId: number; quantity: number }[] | undefined> {
+      const rows = await database.rows<{ branchId: number | null; quantity: number | null }>(sql`
+        select s.branch_id as "branchId", s.qty as quantity
+        from products p left join branch_stock s on s.product_id = p.id
+        where p.id = ${productId} and p.active
+        order by s.branch_id`);
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((row) =>
+        row.branchId === null ? [] : [{ branchId: row.branchId, quantity: row.quantity ?? 0 }],
+      );
+    },
+
+    async productName(productId: number): Promise<{ name: string; partNumber: string } | undefined> {
+      const [row] = await database.rows<{ name: string; partNumber: string }>(
+        sql`select name, part_number as "partNumber" from products where id = ${productId}`,
+      );
+      return row;
+    },
+
+    async pricePercent(branchId: number): Promise<number> {
+      const [row] = await database.rows<{ percent: number }>(
+        sql`select price_percent as percent from branches where id = ${branchId}`,
+      );
+      return row?.percent ?? 100;
+    },
+
+    async chargeBands(brand: BrandCode): Promise<{ upToMiles: number; chargePence: number }[]> {
+      return database.rows(sql`
+        select up_to_miles as "upToMiles", charge_pence as "chargePence"
+        from delivery_charge_bands where brand_code = ${brand} order by up_to_miles`);
+    },
+  };
+}
+
+export type FulfilmentStore = ReturnType<typeof createFulfilmentStore>;
