@@ -19,9 +19,18 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
  * The query parameters the pages read (the listing's, the search words, the store finder's,
  * the login page's); `queryFor` adds names no page reads.
  */
-const PAGE_PARAMETERS = ["q", "page", "sort", "brand", "min", "max", "inStock", "feature", "redirectTo"].map(
-  (name) => ({ name, schema: { maxLength: name === "q" ? 200 : 100 } }),
-);
+const PAGE_PARAMETERS = [
+  "q",
+  "page",
+  "sort",
+  "brand",
+  "min",
+  "max",
+  "inStock",
+  "feature",
+  "redirectTo",
+  "near",
+].map((name) => ({ name, schema: { maxLength: name === "q" ? 200 : 100 } }));
 
 type BuiltRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 

@@ -3,7 +3,7 @@
  * taken it over, checking it with axe, photographing it at phone and desktop width, and reading
  * the JSON API for the figures the page should show.
  */
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, openPage, screenshot, seriousAxeViolations, viewports } from "./browser.ts";
 
@@ -27,14 +27,22 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** A fresh shopper (no cookies) in a new window of the given size. */
+/**
+ * A fresh shopper in a new window of the given size. The forced store popup (spec/2 §4) would
+ * cover any front or category page a journey stays on for its 8 s, so shoppers are marked as
+ * having seen it (its forcedSetStore cookie) unless the journey is about it: `forcedStorePopup`.
+ */
 export async function openShop(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
-  options: { hasTouch?: boolean; isMobile?: boolean } = {},
+  options: { hasTouch?: boolean; isMobile?: boolean; forcedStorePopup?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, viewport, options);
+  const { forcedStorePopup = false, ...device } = options;
+  const opened = await openPage(browser, viewport, device);
   opened.context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  if (!forcedStorePopup) {
+    await opened.context.addCookies([{ name: "forcedSetStore", value: "1", url: inject("baseURL") }]);
+  }
   return opened;
 }
 

@@ -13,6 +13,8 @@ export default [
     route("account", "routes/account.tsx"),
     route("account/login", "routes/account-login.tsx"),
     route("account/logout", "routes/account-logout.tsx"),
+    // Development and tests only: the API answers 404 in production, and so does the page.
+    route("dev/mail", "routes/dev-mail.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

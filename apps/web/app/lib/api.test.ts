@@ -12,8 +12,22 @@ const theme = { primary: "#123", primaryContrast: "#fff", accent: "#f80", surfac
 const site = {
   brand: { code: "BU", name: "Buildwell", tagline: "Everything to build", erp: "bistrack", theme },
   brands: [],
+  storePopup: { type: "popup", delayMs: 8000 },
 };
-const session = (csrfToken: string) => ({ csrfToken, vat: "INC", brand: "BU", user: null });
+const nothingChosen = {
+  fulfilment: null,
+  collectionBranch: null,
+  deliveryPostcode: null,
+  deliveryBranch: null,
+  deliverable: null,
+};
+const session = (csrfToken: string) => ({
+  csrfToken,
+  vat: "INC",
+  brand: "BU",
+  user: null,
+  fulfilment: nothingChosen,
+});
 
 /** A fake in-process API: answers each request by its path and records every call. */
 function fakeApi(reply: (path: string, request: Request) => Response | Promise<Response>) {
@@ -43,27 +57,45 @@ describe("serverApi (loaders and actions)", () => {
   });
 
   it("turns an API 404 into the page's 404 response", async () => {
-    const { context } = fakeApi(() => json({ error: { code: "not_found", message: "No such product" } }, 404));
+    const { context } = fakeApi(() =>
+      json({ error: { code: "not_found", message: "No such product" } }, 404),
+    );
     const thrown = await productPage(serverApi(context), "no-such-thing").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
   });
 
   it("gives bad input as an ApiError naming each field", async () => {
-    const body = { error: { code: "bad_request", message: "q must be at least 3 characters", fields: { q: "Too short" } } };
+    const body = {
+      error: { code: "bad_request", message: "q must be at least 3 characters", fields: { q: "Too short" } },
+    };
     const { context } = fakeApi(() => json(body, 400));
     const thrown = await autocomplete(serverApi(context), "ab").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(ApiError);
-    expect(thrown).toMatchObject({ status: 400, code: "bad_request", message: "q must be at least 3 characters" });
+    expect(thrown).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      message: "q must be at least 3 characters",
+    });
     expect((thrown as ApiError).fields).toEqual({ q: "Too short" });
   });
 
   it("still gives an ApiError when a failure is not in the error shape", async () => {
-    const gateway = new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } });
+    const gateway = new Response("<h1>Bad gateway</h1>", {
+      status: 502,
+      headers: { "content-type": "text/html" },
+    });
     const { context } = fakeApi(() => gateway);
-    await expect(categoryTree(serverApi(context))).rejects.toMatchObject({ name: "ApiError", status: 502, code: "internal" });
+    await expect(categoryTree(serverApi(context))).rejects.toMatchObject({
+      name: "ApiError",
+      status: 502,
+      code: "internal",
+    });
     const refused = fakeApi(() => json({ error: { code: "rate_limited", message: "Slow down" } }, 429));
-    await expect(categoryTree(serverApi(refused.context))).rejects.toMatchObject({ status: 429, code: "rate_limited" });
+    await expect(categoryTree(serverApi(refused.context))).rejects.toMatchObject({
+      status: 429,
+      code: "rate_limited",
+    });
   });
 
   it("sends the session's CSRF token with a state change, fetching it once per render", async () => {
@@ -87,10 +119,23 @@ describe("serverApi (loaders and actions)", () => {
   });
 
   it("sends a listing's query, repeating a list, and encodes the slug", async () => {
-    const listing = { items: [], total: 0, page: 2, pageSize: 24, pageCount: 0, facets: { manufacturers: [], price: { min: 0, max: 0 } } };
+    const listing = {
+      items: [],
+      total: 0,
+      page: 2,
+      pageSize: 24,
+      pageCount: 0,
+      facets: { manufacturers: [], price: { min: 0, max: 0 } },
+    };
     const { calls, context } = fakeApi(() => json(listing));
-    await categoryProducts(serverApi(context), "sheet & board", { page: 2, sort: "price_asc", brand: ["Acme", "Bolt"] });
-    expect(calls[0]?.path).toBe("/api/categories/sheet%20%26%20board/products?page=2&sort=price_asc&brand=Acme&brand=Bolt");
+    await categoryProducts(serverApi(context), "sheet & board", {
+      page: 2,
+      sort: "price_asc",
+      brand: ["Acme", "Bolt"],
+    });
+    expect(calls[0]?.path).toBe(
+      "/api/categories/sheet%20%26%20board/products?page=2&sort=price_asc&brand=Acme&brand=Bolt",
+    );
   });
 });
 
@@ -98,9 +143,13 @@ describe("browserApi", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("fetches the shop's own origin and turns a 404 into an ApiError, not a page response", async () => {
-    const fetchMock = vi.fn(async (_request: Request) => json({ error: { code: "not_found", message: "Unknown category" } }, 404));
+    const fetchMock = vi.fn(async (_request: Request) =>
+      json({ error: { code: "not_found", message: "Unknown category" } }, 404),
+    );
     vi.stubGlobal("fetch", fetchMock);
-    await expect(answer(browserApi.GET("/api/categories/{slug}", { params: { path: { slug: "nothing" } } }))).rejects.toMatchObject({
+    await expect(
+      answer(browserApi.GET("/api/categories/{slug}", { params: { path: { slug: "nothing" } } })),
+    ).rejects.toMatchObject({
       name: "ApiError",
       status: 404,
     });
@@ -118,10 +167,14 @@ describe("browserApi", () => {
         if (new URL(request.url).pathname === "/api/session") return json(session("fresh"));
         const token = request.headers.get("x-csrf-token");
         sent.push(token);
-        return token === "fresh" ? json({ vat: "EX" }) : json({ error: { code: "csrf", message: "Bad token" } }, 403);
+        return token === "fresh"
+          ? json({ vat: "EX" })
+          : json({ error: { code: "csrf", message: "Bad token" } }, 403);
       }),
     );
-    await expect(answer(browserApi.PUT("/api/preferences/vat", { body: { vat: "EX" } }))).resolves.toEqual({ vat: "EX" });
+    await expect(answer(browserApi.PUT("/api/preferences/vat", { body: { vat: "EX" } }))).resolves.toEqual({
+      vat: "EX",
+    });
     expect(sent).toEqual(["stale", "fresh"]);
   });
 });

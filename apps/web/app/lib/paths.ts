@@ -6,3 +6,10 @@ export function categoryPath(category: { slug: string }): string {
 export function productPath(product: { slug: string }): string {
   return `/product/${encodeURIComponent(product.slug)}`;
 }
+
+/** spec/2 §2: the store finder, and a branch's page at /storefinder/store/{store-name-slug}-{id}. */
+export const STORE_FINDER_PATH = "/storefinder";
+
+export function branchPath(branch: { slug: string; id: number }): string {
+  return `${STORE_FINDER_PATH}/store/${encodeURIComponent(branch.slug)}-${branch.id}`;
+}

@@ -1,4 +1,5 @@
 import { ProductCard, shopTitle } from "~/features/catalog";
+import { FulfilmentTabs } from "~/features/fulfilment";
 import {
   Gallery,
   productCrumbs,
@@ -36,14 +37,18 @@ const SLIDERS: ProductSliderKind[] = ["essentials", "alternatives", "crossSell",
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, breadcrumb } = loaderData;
+  const { product, breadcrumb, offer } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={productCrumbs(breadcrumb, product)} />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         {/* Keyed so another product's gallery starts again at its first image. */}
         <Gallery key={product.slug} images={product.images} productName={product.name} />
-        <ProductSummary product={product} />
+        <ProductSummary
+          product={product}
+          offer={offer}
+          fulfilment={<FulfilmentTabs productId={product.id} offer={offer} />}
+        />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="description-heading">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
+import { FulfilmentProvider, selectorWording, useOpenStoreSelector } from "~/features/fulfilment";
 import { MobileMenu } from "~/features/navigation/MobileMenu.tsx";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
@@ -15,15 +16,31 @@ import type { loader as rootLoader } from "../root.tsx";
 
 /**
  * The shop's frame around every storefront page: header, category navigation (bar from 600 px,
- * slide-out menu below), footer and the to-top button (always shown for the SG brand).
+ * slide-out menu below), footer and the to-top button (always shown for the SG brand), inside
+ * the shopper's fulfilment (the store selector and its pop-ups, spec/2).
  * Pages lay out their own width inside <main>, so a page may run a band from edge to edge.
  */
 const fetchSuggestions = (q: string, signal: AbortSignal) => autocomplete(browserApi, q, signal);
 
+type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
+
 export default function ShopFrame() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const [menuOpen, setMenuOpen] = useState(false);
   if (!root) return null;
+  return (
+    <FulfilmentProvider
+      brandCode={root.brand.code}
+      state={root.session.fulfilment}
+      storePopup={root.storePopup}
+    >
+      <ShopFrameContent root={root} />
+    </FulfilmentProvider>
+  );
+}
+
+function ShopFrameContent({ root }: { root: RootData }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openStoreSelector = useOpenStoreSelector();
   const { brand, brands, categories, session } = root;
 
   return (
@@ -44,6 +61,9 @@ export default function ShopFrame() {
         search={<SiteSearch fetchSuggestions={fetchSuggestions} />}
         menuButton={<MobileMenuButton onOpen={() => setMenuOpen(true)} />}
         vatToggle={<VatToggle />}
+        fulfilment={session.fulfilment}
+        chooseBranchLabel={selectorWording(brand.code).chooseLabel}
+        onChooseBranch={() => openStoreSelector()}
       />
       <TopNavigation categories={categories} />
       <MobileMenu categories={categories} open={menuOpen} onOpenChange={setMenuOpen} />

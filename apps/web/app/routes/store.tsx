@@ -1,20 +1,31 @@
 import { UserRound } from "lucide-react";
-import { data, redirect } from "react-router";
+import { useMemo } from "react";
+import { data, redirect, useRouteLoaderData } from "react-router";
 import {
   BranchContact,
+  BranchMap,
   branchCardParts,
   branchDetail,
   branchIdFrom,
   branchPath,
   DesignVisitLink,
   FeatureList,
-  OpeningTimes,
+  mapStylesheet,
+  saveCollectionBranch,
+  SaveThisBranch,
   STORE_FINDER_PATH,
 } from "~/features/branches";
 import { shopTitle } from "~/features/catalog";
-import { serverApi } from "~/lib/api.ts";
+import { browserApi, serverApi } from "~/lib/api.ts";
+import type { loader as rootLoader } from "~/root";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
+import { OpeningTimes } from "~/ui/OpeningTimes.tsx";
 import type { Route } from "./+types/store";
+
+export const links: Route.LinksFunction = () => [mapStylesheet];
+
+/** Close enough to find the yard from the nearest main road. */
+const BRANCH_MAP_ZOOM = 14;
 
 /** spec/2 §2 store details, at /storefinder/store/{store-name-slug}-{id}. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -37,9 +48,14 @@ export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 const sectionHeading = "text-lg font-bold";
 
+const saveBranch = (branchId: number) => saveCollectionBranch(browserApi, branchId);
+
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { branch } = loaderData;
-  const { bookDesignVisit, managerHeading } = branchCardParts(branch);
+  const homeBranchId =
+    useRouteLoaderData<typeof rootLoader>("root")?.session.fulfilment?.collectionBranch?.id ?? null;
+  const { bookDesignVisit, managerHeading } = branchCardParts(branch, homeBranchId);
+  const pins = useMemo(() => [{ lat: branch.lat, lng: branch.lng, label: branch.fullName }], [branch]);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6">
       <Breadcrumb
@@ -55,6 +71,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           {branch.brand.name} · Branch {branch.code}
         </p>
       </header>
+      <SaveThisBranch branch={branch} homeBranchId={homeBranchId} saveBranch={saveBranch} />
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="branch-contact" className="flex flex-col gap-2">
@@ -84,12 +101,22 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           )}
           {bookDesignVisit && <DesignVisitLink branch={branch} className="self-start" />}
         </div>
-        <section aria-labelledby="branch-hours" className="flex flex-col gap-2 rounded-lg bg-surface p-4">
-          <h2 id="branch-hours" className={sectionHeading}>
-            Opening times
-          </h2>
-          <OpeningTimes days={branch.openingTimes} />
-        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="branch-hours" className="flex flex-col gap-2 rounded-lg bg-surface p-4">
+            <h2 id="branch-hours" className={sectionHeading}>
+              Opening times
+            </h2>
+            <OpeningTimes days={branch.openingTimes} />
+          </section>
+          <BranchMap
+            latitude={branch.lat}
+            longitude={branch.lng}
+            zoom={BRANCH_MAP_ZOOM}
+            label={`Map of ${branch.fullName}`}
+            pins={pins}
+            className="h-72"
+          />
+        </div>
       </div>
     </div>
   );

@@ -20,7 +20,8 @@ type Props = {
 /**
  * The one dialog of the shop. spec/1 §9: at most 90% of the window's width up to 1000 px and
  * 95% of its height up to 1000 px; longer content scrolls inside. Radix traps focus inside,
- * closes on Escape; focus goes back to what had it when the dialog opened.
+ * closes on Escape; focus goes back to what had it when the dialog opened. Focus starts on the
+ * first control, or on the one marked `data-autofocus` (the box a dialog opens to be typed in).
  */
 export function Dialog({
   open,
@@ -49,6 +50,15 @@ export function Dialog({
             size === "wide" ? "w-[min(90vw,1000px)]" : "w-max min-w-[min(90vw,20rem)]",
           )}
           {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              "[data-autofocus]",
+            );
+            if (!preferred) return;
+            event.preventDefault();
+            preferred.focus();
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4">

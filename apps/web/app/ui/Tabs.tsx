@@ -8,13 +8,17 @@ type Props = {
   label: string;
   tabs: Tab[];
   defaultTab?: string;
+  /** The chosen tab, when the page decides it (a choice that must be saved first). */
+  value?: string;
+  onValueChange?: (id: string) => void;
 };
 
 /** Tabs with arrow-key movement between titles (Radix); only the chosen panel is shown. */
-export function Tabs({ label, tabs, defaultTab }: Props) {
+export function Tabs({ label, tabs, defaultTab, value, onValueChange }: Props) {
   const first = tabs[0]?.id;
+  const chosen = value === undefined ? { defaultValue: defaultTab ?? first } : { value };
   return (
-    <RadixTabs.Root defaultValue={defaultTab ?? first}>
+    <RadixTabs.Root {...chosen} {...(onValueChange ? { onValueChange } : {})}>
       <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
         {tabs.map((tab) => (
           <RadixTabs.Trigger

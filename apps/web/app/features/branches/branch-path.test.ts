@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchIdFrom, branchPath } from "./branch-path.ts";
+import { branchIdFrom, branchPath, branchPathById } from "./branch-path.ts";
 
 describe("branch addresses (spec/2 §2 /storefinder/store/{store-name-slug}-{id})", () => {
   it("puts the id after the slug", () => {
@@ -22,5 +22,12 @@ describe("branch addresses (spec/2 §2 /storefinder/store/{store-name-slug}-{id}
     ]) {
       expect(branchIdFrom(segment), segment).toBeNull();
     }
+  });
+});
+
+describe("a branch known by its id alone (a branch-name search result)", () => {
+  it("has an address its page reads and moves to its full one", () => {
+    expect(branchPathById(37)).toBe("/storefinder/store/37");
+    expect(branchIdFrom("37")).toBe(37);
   });
 });

@@ -1,11 +1,15 @@
 // What routes use of the branches feature: the store finder and a branch's page.
 export { BranchContact } from "./components/branch-contact.tsx";
-export { BranchFinderForm } from "./components/branch-finder-form.tsx";
-export { BranchResults } from "./components/branch-results.tsx";
+export { BranchNameSearch } from "./components/branch-name-search.tsx";
 export { DesignVisitLink } from "./components/design-visit-link.tsx";
 export { FeatureList } from "./components/feature-list.tsx";
-export { OpeningTimes } from "./components/opening-times.tsx";
-export { branchIdFrom, branchPath, STORE_FINDER_PATH } from "./branch-path.ts";
+export { NearbyResults } from "./components/nearby-results.tsx";
+export { SaveThisBranch } from "./components/save-this-branch.tsx";
+export { SearchMessage } from "./components/search-message.tsx";
+export { StoreSearchForm } from "./components/store-search-form.tsx";
+export { BranchMap, mapStylesheet } from "./map/branch-map.tsx";
+export { branchIdFrom, branchPath, branchPathById, STORE_FINDER_PATH } from "./branch-path.ts";
 export { branchCardParts } from "./card-parts.ts";
-export { finderApiQuery, readFinderQuery, type FinderQuery } from "./finder-query.ts";
-export { branchDetail, findBranches } from "./api.ts";
+export { checkFinderSearch, nearbyApiQuery, readFinderQuery } from "./finder-query.ts";
+export { usePreviousPage } from "./use-previous-page.ts";
+export { branchDetail, nearbyBranches, saveCollectionBranch, searchBranchNames } from "./api.ts";

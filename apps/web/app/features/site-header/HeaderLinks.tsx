@@ -1,4 +1,4 @@
-import { MapPin, ShoppingCart, User } from "lucide-react";
+import { ShoppingCart, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -18,7 +18,7 @@ function HeaderLink({ to, label, icon, text }: Props) {
 }
 
 /**
- * The header's branch, account and basket links. On a phone they show as icons with their
+ * The header's account and basket links. On a phone they show as icons with their
  * names read out; from 768 px the names show too. Signed in, the account link shows the
  * user's first name and leads to the account page.
  */
@@ -32,12 +32,6 @@ export function HeaderLinks({
   const items = basketCount === 1 ? "1 item" : `${basketCount} items`;
   return (
     <div className="flex items-center gap-1">
-      <HeaderLink
-        to="/storefinder"
-        label="Choose branch"
-        text="Choose branch"
-        icon={<MapPin aria-hidden="true" className="size-5" />}
-      />
       <HeaderLink
         to={signedInName ? "/account" : "/account/login"}
         label={signedInName ? `Account, ${signedInName}` : "Account"}

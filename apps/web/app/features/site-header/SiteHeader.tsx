@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import type { Brand } from "@merchant/contract";
+import type { Brand, FulfilmentState } from "@merchant/contract";
 import { BrandLogo } from "./BrandLogo.tsx";
 import { HeaderLinks } from "./HeaderLinks.tsx";
+import { StoreButton } from "./StoreButton.tsx";
 
 type Props = {
   brand: Pick<Brand, "code" | "name" | "tagline">;
@@ -14,13 +15,32 @@ type Props = {
   menuButton: ReactNode;
   /** The INC/EX VAT switch (features/vat). */
   vatToggle: ReactNode;
+  /** Where the shopper collects from or has goods delivered to, for the store button. */
+  fulfilment: FulfilmentState;
+  /** The store button's words before a branch is chosen, in the brand's words. */
+  chooseBranchLabel: string;
+  /** Opens the store selector (features/fulfilment). */
+  onChooseBranch: () => void;
 };
+
+/** spec/2 §9: the store button draws the eye every 5 s on every brand but SG. */
+const STILL_STORE_BUTTON_BRANDS = new Set(["SG"]);
 
 /**
  * The shop's header: a slim bar with the brand's promise and the VAT switch, then the brand
  * bar with logo, search, branch, account and basket. On a phone the search gets its own row.
  */
-export function SiteHeader({ brand, basketCount, signedInName, search, menuButton, vatToggle }: Props) {
+export function SiteHeader({
+  brand,
+  basketCount,
+  signedInName,
+  search,
+  menuButton,
+  vatToggle,
+  fulfilment,
+  chooseBranchLabel,
+  onChooseBranch,
+}: Props) {
   return (
     <header>
       <div className="border-b border-line bg-surface text-ink">
@@ -36,7 +56,15 @@ export function SiteHeader({ brand, basketCount, signedInName, search, menuButto
             <BrandLogo brand={brand} />
           </div>
           <div className="order-last w-full md:order-none md:flex-1">{search}</div>
-          <HeaderLinks basketCount={basketCount} signedInName={signedInName} />
+          <div className="flex items-center gap-1">
+            <StoreButton
+              fulfilment={fulfilment}
+              chooseLabel={chooseBranchLabel}
+              animate={!STILL_STORE_BUTTON_BRANDS.has(brand.code)}
+              onOpen={onChooseBranch}
+            />
+            <HeaderLinks basketCount={basketCount} signedInName={signedInName} />
+          </div>
         </div>
       </div>
     </header>

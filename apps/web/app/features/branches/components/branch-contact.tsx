@@ -1,10 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { BranchSummary } from "@merchant/contract";
-
-/** A phone number as a `tel:` address: digits and a leading plus only. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+import { telHref } from "../tel-href.ts";
 
 /** The branch's address, postcode, phone and email: the same on its card and its page. */
 export function BranchContact({ branch }: { branch: BranchSummary }) {

@@ -1,10 +1,21 @@
-import type { ProductDetail } from "@merchant/contract";
+import type { ReactNode } from "react";
+import type { Offer, ProductDetail } from "@merchant/contract";
 import { Price } from "~/ui/Price.tsx";
 import { PriceBreaks } from "./price-breaks.tsx";
 import { TallyNote } from "./tally-note.tsx";
 
-/** The buying column of the product page: what it is, who makes it and what it costs. */
-export function ProductSummary({ product }: { product: ProductDetail }) {
+type Props = {
+  product: ProductDetail;
+  /** The shopper's branch's price and breaks (spec/2 §1: prices depend on the branch); null without a branch. */
+  offer: Offer | null;
+  /** Collection or delivery, with the branch's stock (features/fulfilment). */
+  fulfilment: ReactNode;
+};
+
+/** The buying column of the product page: what it is, who makes it, what it costs at the shopper's branch. */
+export function ProductSummary({ product, offer, fulfilment }: Props) {
+  const price = offer?.price ?? product.price;
+  const priceBreaks = offer?.priceBreaks ?? product.priceBreaks;
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -13,11 +24,13 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         <p className="mt-1 text-sm text-muted">Part no. {product.partNumber}</p>
       </div>
       <div>
-        <Price price={product.price} size="large" />
+        <Price price={price} size="large" />
         {product.tally && <span className="ml-2 text-muted">per {product.tally.unit}</span>}
+        {offer && <p className="text-sm text-muted">Price at {offer.branch.name}</p>}
       </div>
       {product.tally && <TallyNote tally={product.tally} />}
-      <PriceBreaks price={product.price} priceBreaks={product.priceBreaks} tally={product.tally} />
+      <PriceBreaks price={price} priceBreaks={priceBreaks} tally={product.tally} />
+      {fulfilment}
     </div>
   );
 }

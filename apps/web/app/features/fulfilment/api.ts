@@ -1,0 +1,34 @@
+/**
+ * The fulfilment feature's API calls, all from the browser: finding branches near a place,
+ * setting the collection branch, the delivery postcode or the fulfilment type, delivery charges,
+ * a branch's details and the request to the nearest branch from outside every delivery radius.
+ * The branch's stock and price come with the product page (its `offer`).
+ */
+import type { BranchRequestBody, Fulfilment, NearbyQueryInput } from "@merchant/contract";
+import { answer, browserApi } from "~/lib/api.ts";
+import { REQUEST_TIMEOUT_MS } from "./timings.ts";
+
+/** spec/2 §9: a call the shop has not answered in 30 s has failed. */
+const timeout = () => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
+export const nearbyBranches = (query: NearbyQueryInput) =>
+  answer(browserApi.GET("/api/branches/nearby", { params: { query }, ...timeout() }));
+
+export const setCollectionBranch = (branchId: number) =>
+  answer(browserApi.PUT("/api/fulfilment/collection-branch", { body: { branchId }, ...timeout() }));
+
+export const setDeliveryPostcode = (postcode: string) =>
+  answer(browserApi.PUT("/api/fulfilment/delivery-postcode", { body: { postcode }, ...timeout() }));
+
+export const setFulfilmentType = (fulfilment: Fulfilment) =>
+  answer(browserApi.PUT("/api/fulfilment/type", { body: { fulfilment }, ...timeout() }));
+
+export const deliveryCharges = (postcode: string) =>
+  answer(browserApi.GET("/api/delivery/charges", { params: { query: { postcode } }, ...timeout() }));
+
+export const sendBranchRequest = (body: BranchRequestBody) =>
+  answer(browserApi.POST("/api/fulfilment/branch-request", { body, ...timeout() }));
+
+/** A branch's full details, for the manager's name in the store-change section's detail row. */
+export const branchDetail = (id: number) =>
+  answer(browserApi.GET("/api/branches/{id}", { params: { path: { id } }, ...timeout() }));

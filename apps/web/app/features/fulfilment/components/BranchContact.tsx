@@ -1,0 +1,36 @@
+import { Mail, Phone } from "lucide-react";
+import { telHref } from "../contact-links.ts";
+
+type Contact = { address: readonly string[]; postcode: string; phone: string; email: string };
+
+/** A branch's address, phone and email, in the selector's card and the store-change rows. */
+export function BranchContact({ branch }: { branch: Contact }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <address className="not-italic leading-snug">
+        {branch.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <span className="block font-semibold">{branch.postcode}</span>
+      </address>
+      <a
+        href={telHref(branch.phone)}
+        className="inline-flex min-h-11 items-center gap-2 text-ink underline underline-offset-2 hover:decoration-2 md:min-h-8"
+      >
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Phone </span>
+        {branch.phone}
+      </a>
+      <a
+        href={`mailto:${branch.email}`}
+        className="inline-flex min-h-11 items-center gap-2 break-all text-ink underline underline-offset-2 hover:decoration-2 md:min-h-8"
+      >
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Email </span>
+        {branch.email}
+      </a>
+    </div>
+  );
+}

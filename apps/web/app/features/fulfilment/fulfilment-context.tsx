@@ -1,0 +1,116 @@
+/**
+ * The shopper's fulfilment on every page: the store selector, its pop-up messages and the
+ * 'Please Provide Your Details' form live once in the shop frame; the header button, the
+ * product page's tabs and the store-change section open them through `useFulfilment`.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useLocation, useRevalidator } from "react-router";
+import type { Fulfilment, FulfilmentState } from "@merchant/contract";
+import type { BrandCode } from "@merchant/contract/constants";
+import { selectorWording } from "./brand-wording.ts";
+import { BranchRequestDialog } from "./components/BranchRequestDialog.tsx";
+import { NoticeDialog } from "./components/NoticeDialog.tsx";
+import { StoreSelector, type SelectorRequest } from "./components/StoreSelector.tsx";
+import type { Notice } from "./notices.ts";
+import { pageTypeOf } from "./page-type.ts";
+import { useForcedStorePopup, type StorePopupTiming } from "./use-forced-store-popup.ts";
+import { useFulfilmentChanges } from "./use-fulfilment-changes.ts";
+
+type Props = {
+  brandCode: BrandCode;
+  state: FulfilmentState;
+  storePopup: StorePopupTiming;
+  children: ReactNode;
+};
+
+function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "storePopup">) {
+  const [selector, setSelector] = useState<SelectorRequest | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [detailsFormOpen, setDetailsFormOpen] = useState(false);
+  const [productId, setProductId] = useState<number | null>(null);
+  const wording = useMemo(() => selectorWording(brandCode), [brandCode]);
+
+  const openSelector = useCallback(
+    (fulfilment: Fulfilment | null = null) => setSelector({ fulfilment, forced: false }),
+    [],
+  );
+  const openDetailsForm = useCallback(() => {
+    setSelector(null);
+    setDetailsFormOpen(true);
+  }, []);
+  const showNotice = useCallback((next: Notice) => setNotice(next), []);
+  const changes = useFulfilmentChanges({ state, wording, showNotice, openSelector, openDetailsForm });
+
+  const value = useMemo(
+    () => ({ state, brandCode, wording, productId, openSelector, openDetailsForm, showNotice, ...changes }),
+    [state, brandCode, wording, productId, openSelector, openDetailsForm, showNotice, changes],
+  );
+  const dialogs = {
+    selector,
+    setSelector,
+    notice,
+    setNotice,
+    detailsFormOpen,
+    setDetailsFormOpen,
+    setProductId,
+  };
+  return { value, dialogs };
+}
+
+export type FulfilmentContextValue = ReturnType<typeof useFulfilmentValue>["value"];
+
+const FulfilmentContext = createContext<FulfilmentContextValue | null>(null);
+const ProductContext = createContext<(productId: number | null) => void>(() => {});
+
+export function FulfilmentProvider({ brandCode, state, storePopup, children }: Props) {
+  const { value, dialogs } = useFulfilmentValue({ brandCode, state });
+  const { selector, setSelector, notice, setNotice, detailsFormOpen, setDetailsFormOpen, setProductId } =
+    dialogs;
+  const { revalidate } = useRevalidator();
+  const { pathname } = useLocation();
+
+  const openForced = useCallback(() => setSelector({ fulfilment: null, forced: true }), [setSelector]);
+  const alreadyChosen = state.collectionBranch !== null || state.deliveryPostcode !== null;
+  useForcedStorePopup(storePopup, alreadyChosen, openForced);
+
+  // spec/2 §4: the product group listing reloads when the forced popup closes after a search.
+  const closeSelector = useCallback(
+    (searched: boolean) => {
+      if (selector?.forced && searched && pageTypeOf(pathname) === "productgroup") void revalidate();
+      setSelector(null);
+    },
+    [selector, pathname, revalidate, setSelector],
+  );
+  const closeNotice = useCallback(() => setNotice(null), [setNotice]);
+
+  return (
+    <FulfilmentContext.Provider value={value}>
+      <ProductContext.Provider value={setProductId}>
+        {children}
+        <StoreSelector request={selector} onClose={closeSelector} />
+        <BranchRequestDialog open={detailsFormOpen} onOpenChange={setDetailsFormOpen} />
+        <NoticeDialog notice={notice} onClose={closeNotice} />
+      </ProductContext.Provider>
+    </FulfilmentContext.Provider>
+  );
+}
+
+export function useFulfilment(): FulfilmentContextValue {
+  const value = useContext(FulfilmentContext);
+  if (!value) throw new Error("useFulfilment needs the FulfilmentProvider of the shop frame");
+  return value;
+}
+
+/** A product page tells the selector its product, so the results show each branch's stock of it. */
+export function useSelectorProduct(productId: number) {
+  const setProductId = useContext(ProductContext);
+  useEffect(() => {
+    setProductId(productId);
+    return () => setProductId(null);
+  }, [productId, setProductId]);
+}
+
+/** For a component that only needs to open the selector (the header's store button). */
+export function useOpenStoreSelector() {
+  return useFulfilment().openSelector;
+}

@@ -1,0 +1,135 @@
+/**
+ * Setting the collection branch, the delivery postcode or the fulfilment type, and what the page
+ * does after (spec/2 §4): the shop's loaders run again so header, prices and stock follow the
+ * new branch (the "reload"), a redirect is followed, and the store finder reached from another
+ * page offers to go back. A failure is either words for the caller's error area or the
+ * 'Branch NOT Set' pop-up.
+ */
+import { useCallback } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import type { Fulfilment, FulfilmentState, LocalStore, SetBranchReply } from "@merchant/contract";
+import { afterBranchSet } from "@merchant/domain/basket";
+import { canSwitchTo } from "@merchant/domain/fulfilment";
+import { ApiError } from "~/lib/api.ts";
+import * as api from "./api.ts";
+import type { SelectorWording } from "./brand-wording.ts";
+import { collectionSetFailure, deliveryPostcodeFailure } from "./failure-messages.ts";
+import { branchNotSetNotice, collectionSetNotice, deliverySetNotice, type Notice } from "./notices.ts";
+import { pageTypeOf } from "./page-type.ts";
+
+/** A failure's words for the caller's error area; null when a pop-up already said it. */
+export type ChangeResult = { ok: true } | { ok: false; message: string | null };
+
+type Options = {
+  state: FulfilmentState;
+  wording: SelectorWording;
+  showNotice: (notice: Notice) => void;
+  openSelector: (fulfilment: Fulfilment) => void;
+  openDetailsForm: () => void;
+};
+
+/** The shopper came to this page from another page of the shop. */
+function cameFromThisShop(): boolean {
+  if (!document.referrer) return false;
+  const referrer = new URL(document.referrer);
+  return referrer.origin === window.location.origin && referrer.pathname !== window.location.pathname;
+}
+
+const switchFacts = (state: FulfilmentState) => ({
+  collectionStoreId: state.collectionBranch?.id ?? null,
+  deliveryPostcode: state.deliveryPostcode,
+  deliveryClosestStoreId: state.deliveryBranch?.id ?? null,
+});
+
+export function useFulfilmentChanges({ state, wording, showNotice, openSelector, openDetailsForm }: Options) {
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const reload = revalidator.revalidate;
+
+  const settle = useCallback(
+    (reply: SetBranchReply, branch: LocalStore | null, notice: Notice | null, followRedirect: boolean) => {
+      const outcome = afterBranchSet({
+        hasLocalStore: branch !== null,
+        redirectTo: followRedirect ? reply.redirectTo : null,
+        pageType: pageTypeOf(pathname),
+        hasReferrer: cameFromThisShop(),
+      });
+      if (outcome.next === "branch-not-set") return showNotice(branchNotSetNotice);
+      if (outcome.next === "redirect") return void navigate(outcome.to);
+      void reload();
+      if (outcome.next === "offer-return" && notice) {
+        showNotice({
+          ...notice,
+          closeAfterMs: null,
+          returnOffer: { stayLabel: outcome.stayLabel, backLabel: outcome.backLabel },
+        });
+      } else if (notice) {
+        showNotice(notice);
+      }
+    },
+    [pathname, navigate, reload, showNotice],
+  );
+
+  /** `quiet`: the first store found, set without a pop-up or a redirect (spec/2 §4). */
+  const setCollectionBranch = useCallback(
+    async (branchId: number, { quiet = false } = {}): Promise<ChangeResult> => {
+      try {
+        const reply = await api.setCollectionBranch(branchId);
+        const branch = reply.state.collectionBranch;
+        settle(reply, branch, branch && !quiet ? collectionSetNotice(branch, wording) : null, !quiet);
+        return { ok: true };
+      } catch (error) {
+        const message = collectionSetFailure(error);
+        if (message === null) showNotice(branchNotSetNotice);
+        return { ok: false, message };
+      }
+    },
+    [settle, showNotice, wording],
+  );
+
+  /** Outside every delivery radius, the shopper is asked for details to send to the nearest branch. */
+  const setDeliveryPostcode = useCallback(
+    async (postcode: string): Promise<ChangeResult> => {
+      let reply: SetBranchReply;
+      try {
+        reply = await api.setDeliveryPostcode(postcode);
+      } catch (error) {
+        return { ok: false, message: deliveryPostcodeFailure(error) };
+      }
+      const { deliveryBranch, deliverable, deliveryPostcode } = reply.state;
+      if (deliverable === false) {
+        void reload();
+        openDetailsForm();
+        return { ok: true };
+      }
+      settle(
+        reply,
+        deliveryBranch,
+        deliveryBranch && deliverySetNotice(deliveryPostcode ?? postcode, deliveryBranch),
+        true,
+      );
+      return { ok: true };
+    },
+    [settle, reload, openDetailsForm],
+  );
+
+  /** spec/2 §4: a switch needs its branch or postcode; without one the selector asks for it. */
+  const switchFulfilment = useCallback(
+    async (fulfilment: Fulfilment) => {
+      if (!canSwitchTo(fulfilment, switchFacts(state))) return openSelector(fulfilment);
+      try {
+        const reply = await api.setFulfilmentType(fulfilment);
+        const branch =
+          fulfilment === "collection" ? reply.state.collectionBranch : reply.state.deliveryBranch;
+        settle(reply, branch, null, true);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) openSelector(fulfilment);
+        else showNotice(branchNotSetNotice);
+      }
+    },
+    [state, settle, openSelector, showNotice],
+  );
+
+  return { setCollectionBranch, setDeliveryPostcode, switchFulfilment };
+}
