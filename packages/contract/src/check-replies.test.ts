@@ -22,6 +22,7 @@ const site = {
     theme: { primary: "#000", primaryContrast: "#fff", accent: "#f00", surface: "#eee", text: "#111" },
   },
   brands: [],
+  storePopup: { type: "popup", delayMs: 8000 },
 };
 
 describe("replies checked against the contract", () => {
