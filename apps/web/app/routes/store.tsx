@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import { useMemo } from "react";
 import { data, redirect, useRouteLoaderData } from "react-router";
+import { BranchContact } from "~/ui/BranchContact.tsx";
 import {
-  BranchContact,
   BranchMap,
   branchCardParts,
   branchDetail,

@@ -1,5 +1,4 @@
 // What routes use of the branches feature: the store finder and a branch's page.
-export { BranchContact } from "./components/branch-contact.tsx";
 export { BranchNameSearch } from "./components/branch-name-search.tsx";
 export { DesignVisitLink } from "./components/design-visit-link.tsx";
 export { FeatureList } from "./components/feature-list.tsx";

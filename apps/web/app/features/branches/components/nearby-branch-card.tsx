@@ -4,7 +4,7 @@ import type { NearbyBranch } from "@merchant/contract";
 import { buttonClass } from "~/ui/Button.tsx";
 import { branchPath } from "../branch-path.ts";
 import { branchCardParts } from "../card-parts.ts";
-import { telHref } from "../tel-href.ts";
+import { telHref } from "~/lib/tel-href.ts";
 import { DesignVisitLink } from "./design-visit-link.tsx";
 import { FeatureList } from "./feature-list.tsx";
 import { HomeBranchBadge, SaveBranchButton } from "./save-branch-button.tsx";

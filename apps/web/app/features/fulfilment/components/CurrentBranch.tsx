@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { FulfilmentState, NearbyBranches } from "@merchant/contract";
 import { OpeningTimes } from "~/ui/OpeningTimes.tsx";
 import { useFulfilment } from "../fulfilment-context.tsx";
-import { BranchContact } from "./BranchContact.tsx";
+import { BranchContact } from "~/ui/BranchContact.tsx";
 import { StaticMap } from "./StaticMap.tsx";
 import { ViewMoreLink } from "./ViewMoreLink.tsx";
 

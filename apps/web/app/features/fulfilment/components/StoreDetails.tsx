@@ -3,7 +3,7 @@ import type { NearbyBranch } from "@merchant/contract";
 import { storeCardParts } from "@merchant/domain/branches";
 import { branchPath } from "~/lib/paths.ts";
 import { branchDetail } from "../api.ts";
-import { telHref } from "../contact-links.ts";
+import { telHref } from "~/lib/tel-href.ts";
 
 /**
  * A store-change row's details (spec/2 §2): email, phone, address lines, postcode, the branch's

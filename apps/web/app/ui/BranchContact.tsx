@@ -1,9 +1,9 @@
 import { Mail, Phone } from "lucide-react";
-import { telHref } from "../contact-links.ts";
+import { telHref } from "~/lib/tel-href.ts";
 
 type Contact = { address: readonly string[]; postcode: string; phone: string; email: string };
 
-/** A branch's address, phone and email, in the selector's card and the store-change rows. */
+/** A branch's address, postcode, phone and email: the selector's card, the store-change rows and the store page. */
 export function BranchContact({ branch }: { branch: Contact }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
