@@ -190,8 +190,7 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
     ): Promise<StockCheck> {
       const id = branchId ?? branchInForce(data);
       if (id === null) {
-        const everywhere = await store.stockEverywhere(productId);
-        if (!everywhere) throw notFound(`No product with id ${productId}`);
+        if (!(await store.productName(productId))) throw notFound(`No product with id ${productId}`);
         return {
           productId,
           branch: null,

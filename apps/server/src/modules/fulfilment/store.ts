@@ -50,7 +50,7 @@ export function createFulfilmentStore(database: Database) {
 
     async productName(productId: number): Promise<{ name: string; partNumber: string } | undefined> {
       const [row] = await database.rows<{ name: string; partNumber: string }>(
-        sql`select name, part_number as "partNumber" from products where id = ${productId}`,
+        sql`select name, part_number as "partNumber" from products where id = ${productId} and active`,
       );
       return row;
     },
