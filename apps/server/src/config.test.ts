@@ -88,6 +88,17 @@ describe("configuration", () => {
     }
   });
 
+  it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {
+    const source = (value: string) => loadConfig({ VITE_MAP_TILE_URL: value }).mapTileImageSource;
+    expect(loadConfig({}).mapTileImageSource).toBeUndefined();
+    expect(source("/tiles/{z}/{x}/{y}.png")).toBeUndefined();
+    expect(source("https://tiles.example/{z}/{x}/{y}.png")).toBe("https://tiles.example");
+    expect(source("https://{s}.tile.example:8443/{z}/{x}/{y}.png")).toBe("https://*.tile.example:8443");
+    for (const url of ["tiles.example/{z}/{x}/{y}.png", "ftp://tiles.example/{z}.png"]) {
+      expect(() => source(url), url).toThrow("VITE_MAP_TILE_URL must be an http(s) URL or a path");
+    }
+  });
+
   it("refuses a setting it cannot read with a StartupError, which main.ts prints as one line without a stack", () => {
     for (const env of [{ PORT: "abc" }, { SITE_BRAND: "XX" }, { BRAND_HOSTS: "nobrand" }]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(StartupError);

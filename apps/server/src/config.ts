@@ -64,6 +64,11 @@ export type Config = {
   mailPollMs: number;
   /** A postcodes.io-compatible geocoder (`https://api.postcodes.io`); unset, the shipped table of postcode districts answers. */
   geocoderUrl: string | undefined;
+  /**
+   * The Content-Security-Policy img-src source that admits the store maps' tiles (`https://*.tiles.example`),
+   * from the `VITE_MAP_TILE_URL` the web app was built with; undefined when tiles are off or on the shop's own host.
+   */
+  mapTileImageSource: string | undefined;
 };
 
 function brandCode(value: string, name: string): BrandCode {
@@ -148,6 +153,28 @@ function geocoderUrl(value: string | undefined): string | undefined {
   return setting.replace(/\/+$/, "");
 }
 
+/**
+ * The host of a Leaflet tile address as a CSP source: `https://{s}.tile.example/{z}/{x}/{y}.png` gives
+ * `https://*.tile.example`; a path on the shop's own host (`/tiles/{z}/{x}/{y}.png`) needs none.
+ */
+function mapTileImageSource(value: string | undefined): string | undefined {
+  const setting = (value ?? "").trim();
+  if (setting === "" || setting.startsWith("/")) return undefined;
+  const subdomain = "tile-subdomain-placeholder";
+  let url: URL | undefined;
+  try {
+    url = new URL(setting.replaceAll("{s}", subdomain));
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new StartupError(
+      "VITE_MAP_TILE_URL must be an http(s) URL or a path, e.g. https://{s}.tiles.example/{z}/{x}/{y}.png",
+    );
+  }
+  return `${url.protocol}//${url.host.replaceAll(subdomain, "*")}`;
+}
+
 /** "bu.example.test=BU,hb.example.test=HB" */
 function parseBrandHosts(value: string | undefined): Record<string, BrandCode> {
   const hosts: Record<string, BrandCode> = {};
@@ -201,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailWorker: onOrOff(env.MAIL_WORKER, "MAIL_WORKER") ?? true,
     mailPollMs: atLeastOne(positiveInt(env.MAIL_POLL_MS, 5_000, "MAIL_POLL_MS"), "MAIL_POLL_MS"),
     geocoderUrl: geocoderUrl(env.GEOCODER_URL),
+    mapTileImageSource: mapTileImageSource(env.VITE_MAP_TILE_URL),
     ...overrides,
   };
 }

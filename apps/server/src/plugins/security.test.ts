@@ -36,6 +36,16 @@ describe("security headers", () => {
     expect(directive(first, "frame-ancestors")).toBe("frame-ancestors 'self'");
   });
 
+  it("allows pictures from the shop itself, and from the map tile host only when one is configured", async () => {
+    const policyOf = async (on: FastifyInstance) =>
+      String((await on.inject({ url: "/api/health" })).headers["content-security-policy"]);
+    expect(directive(await policyOf(app), "img-src")).toBe("img-src 'self' data:");
+    const withTiles = await buildTestApp({ config: { mapTileImageSource: "https://*.tile.example" } });
+    const policy = await policyOf(withTiles);
+    await withTiles.close();
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: https://*.tile.example");
+  });
+
   it("asks browsers to upgrade to https only in production, and not at localhost over http", async () => {
     const policyOf = async (on: FastifyInstance, host: string) =>
       String((await on.inject({ url: "/api/health", headers: { host } })).headers["content-security-policy"]);

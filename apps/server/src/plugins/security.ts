@@ -47,7 +47,8 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
         fontSrc: ["'self'", "data:"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        imgSrc: ["'self'", "data:"],
+        // The store maps' tile host, when the web app was built with one (decision 108).
+        imgSrc: ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : [])],
         objectSrc: ["'none'"],
         scriptSrc: [
           "'self'",

@@ -1,7 +1,7 @@
 /**
  * Where map pictures come from, fixed when the web app is built (docs/decisions/108): with
  * `VITE_MAP_TILE_URL` unset the maps draw their markers on a plain background and no request
- * leaves the shop. The tile host must also be allowed by the Content-Security-Policy's img-src.
+ * leaves the shop. The server, started with the same variable, admits the tile host to the CSP's img-src.
  */
 declare global {
   interface ImportMetaEnv {
