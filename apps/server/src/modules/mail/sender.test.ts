@@ -9,7 +9,14 @@ import { openTestDatabase } from "../../../test/test-database.ts";
 import { smtpTransport, type MailTransport } from "../../adapters/email/index.ts";
 import type { Database } from "../../db/client.ts";
 import { queueEmail, type OutgoingEmail } from "./queue.ts";
-import { createOutboxSender, describeFailure, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "./sender.ts";
+import {
+  createOutboxSender,
+  describeFailure,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  RETENTION_MS,
+  retryDelayMs,
+} from "./sender.ts";
 import { outboxStatus } from "./service.ts";
 import { createOutboxStore } from "./store.ts";
 
@@ -182,6 +189,31 @@ describe("a worker that dies mid-send", () => {
     expect(await sender().sendNext()).toBe("sent");
     expect(smtp.received).toHaveLength(1);
     expect(await row(id)).toMatchObject({ attempts: 2 });
+  });
+});
+
+describe("keeping old mail", () => {
+  const ids = async () =>
+    (await database.rows<{ id: number }>(sql`select id from outbox_emails order by id`)).map(({ id }) => id);
+
+  it("deletes sent and given-up mail once its last try is past the retention, and keeps what may yet be sent", async () => {
+    const outbox = sender({ maxAttempts: 1 });
+    const sent = await queueEmail(database, request);
+    expect(await outbox.sendNext()).toBe("sent");
+    smtp.refuseRecipients(true);
+    const givenUp = await queueEmail(database, request);
+    expect(await outbox.sendNext()).toBe("failed");
+    smtp.refuseRecipients(false);
+    const waiting = await queueEmail(database, { ...request, subject: "Still to send" });
+
+    later(RETENTION_MS - MINUTE);
+    expect(await outbox.purgeExpired()).toBe(0);
+    expect(await ids()).toEqual([sent, givenUp, waiting]);
+    // The given-up row's last try counts from when it would have been tried again (a minute on).
+    later(3 * MINUTE);
+    expect(await outbox.purgeExpired()).toBe(2);
+    expect(await ids()).toEqual([waiting]);
+    expect(RETENTION_MS / (24 * 60 * MINUTE)).toBe(30);
   });
 });
 

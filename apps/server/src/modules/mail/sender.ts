@@ -2,13 +2,16 @@
  * Sending the outbox, one row at a time: claim a due row, give it to the transport, record the
  * outcome. A failure is retried later, each wait twice the last (1 min, 2, 4 … at most 1 h), and
  * the row is given up after MAX_ATTEMPTS tries; it stays in the table, with its last error, for
- * the developer mail page and for an operator to look at.
+ * the developer mail page and for an operator to look at. Mail holds shoppers' details, so sent and
+ * given-up rows are deleted RETENTION_MS after their last try (decision 107).
  */
 import type { MailTransport } from "../../adapters/email/index.ts";
 import { withoutEmails } from "../../plugins/log-privacy.ts";
 import type { ClaimedEmail, OutboxStore } from "./store.ts";
 
 export const MAX_ATTEMPTS = 10;
+/** How long sent and given-up mail is kept: long enough to answer "did the branch get my order?". */
+export const RETENTION_MS = 30 * 24 * 60 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /**
@@ -101,6 +104,8 @@ export function createOutboxSender(
 
   return {
     sendNext,
+    /** Deletes sent and given-up mail older than RETENTION_MS; returns how many rows went. */
+    purgeExpired: () => store.purge(new Date(clock().getTime() - RETENTION_MS), maxAttempts),
     /** Sends due emails one after another until none is due, or `stopping()` says to stop. */
     async sendDue(stopping: () => boolean = () => false): Promise<{ sent: number; failed: number }> {
       const tally = { sent: 0, failed: 0 };

@@ -98,6 +98,18 @@ export function createOutboxStore(database: Database) {
         where id = ${id} and sent_at is null and next_attempt_at = ${at(leaseUntil)}`);
     },
 
+    /**
+     * Deletes what is done with and older than `before`: mail sent before it, and mail given up
+     * (`maxAttempts` tries) whose last try was before it. Returns how many rows went.
+     */
+    async purge(before: Date, maxAttempts: number): Promise<number> {
+      const gone = await database.rows<{ id: number }>(sql`delete from outbox_emails
+        where sent_at < ${at(before)}
+           or (sent_at is null and attempts >= ${maxAttempts} and next_attempt_at < ${at(before)})
+        returning id`);
+      return gone.length;
+    },
+
     /** The newest rows first, for the developer mail page. */
     async latest(limit: number, kind: string | undefined): Promise<OutboxRow[]> {
       const rows = await database.rows<OutboxRow>(sql`select ${COLUMNS} from outbox_emails

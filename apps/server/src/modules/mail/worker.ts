@@ -3,7 +3,8 @@
  * of workers may poll one database (several server processes on one PostgreSQL, or two in one
  * process on PGlite): each row is claimed by one of them at a time (store.claimNext). A
  * `queueEmail` in this process wakes the worker shortly after, so mail need not wait for the poll.
- * `stop()` lets the send in flight finish and record its outcome, then stops polling.
+ * `stop()` lets the send in flight finish and record its outcome, then stops polling. Once an hour
+ * (and at start) a poll also deletes mail past its retention (sender.purgeExpired).
  */
 import type { MailTransport } from "../../adapters/email/index.ts";
 import type { Database } from "../../db/client.ts";
@@ -17,6 +18,7 @@ export const DEFAULT_POLL_MS = 5_000;
  * committed by then. One that commits later is found by the next poll.
  */
 const NUDGE_DELAY_MS = 50;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export type OutboxWorkerOptions = SenderOptions & { pollMs?: number };
 
@@ -55,10 +57,19 @@ export function startOutboxWorker(
       wake = done;
     });
 
+  let lastPurge = -Infinity;
+  async function purgeHourly() {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    const purged = await sender.purgeExpired();
+    if (purged > 0) log.info({ purged }, "old outbox mail deleted");
+  }
+
   async function run() {
     while (!stopping) {
       lookAgain = false;
       try {
+        await purgeHourly();
         await sender.sendDue(() => stopping);
       } catch (error) {
         // The database is unreachable, say: the next poll tries again. The app's logger serialises
