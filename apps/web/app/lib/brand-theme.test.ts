@@ -25,9 +25,21 @@ describe("brand theme colours", () => {
     expect(variables).toEqual({
       "--brand-primary": "#7a1f1f",
       "--brand-primary-contrast": "#ffffff",
+      "--brand-ink": "#7a1f1f",
       "--brand-accent": "#e0a526",
       "--brand-surface": "#f7f3ee",
       "--brand-text": "#222222",
     });
+  });
+
+  it("writes links and icons in the brand colour only where it reads on the page: a yellow brand's are the text colour", () => {
+    const ink = (primary: string, surface = "#ffffff") =>
+      (themeVariables({ primary, primaryContrast: "#111111", accent: "#000000", surface, text: "#1a1a1a" }) as Record<string, string>)[
+        "--brand-ink"
+      ];
+    expect(ink("#1f4e79")).toBe("#1f4e79");
+    expect(ink("#ffd100")).toBe("#1a1a1a");
+    // Readable on white but not on a darker surface.
+    expect(ink("#5a6b7c", "#c0c0c0")).toBe("#1a1a1a");
   });
 });

@@ -35,17 +35,25 @@ export function readableOn(background: string, wanted: string): string {
   return (contrastRatio(background, "#ffffff") ?? 0) >= (contrastRatio(background, "#000000") ?? 0) ? "#ffffff" : "#000000";
 }
 
+/** The brand colour for links and icons on the page, if it reads there at AA; else the body text colour (SG's yellow). */
+function brandInk(theme: BrandTheme, text: string): string {
+  const reads = (background: string) => (contrastRatio(background, theme.primary) ?? 0) >= AA_CONTRAST;
+  return reads("#ffffff") && reads(theme.surface) ? theme.primary : text;
+}
+
 /**
  * The brand's colours (GET /api/site) as the CSS variables app.css maps to Tailwind tokens.
  * Text colours are checked against their backgrounds, so an operator's colour choice cannot
- * make the header or body text unreadable.
+ * make the header, links or body text unreadable.
  */
 export function themeVariables(theme: BrandTheme): CSSProperties {
+  const text = readableOn(theme.surface, readableOn("#ffffff", theme.text));
   return {
     "--brand-primary": theme.primary,
     "--brand-primary-contrast": readableOn(theme.primary, theme.primaryContrast),
+    "--brand-ink": brandInk(theme, text),
     "--brand-accent": theme.accent,
     "--brand-surface": theme.surface,
-    "--brand-text": readableOn(theme.surface, readableOn("#ffffff", theme.text)),
+    "--brand-text": text,
   } as CSSProperties;
 }

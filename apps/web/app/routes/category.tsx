@@ -72,7 +72,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           listing={loaderData.listing}
           empty={
             <EmptyListing title="There are no products in this category yet.">
-              <Link to="/" className="font-semibold text-brand underline">
+              <Link to="/" className="font-semibold text-brand-ink underline">
                 Back to the home page
               </Link>
             </EmptyListing>
@@ -90,7 +90,7 @@ function RefusedListing({ path, refusal }: { path: string; refusal: string }) {
       <p role="alert" className="text-lg">
         {refusal}
       </p>
-      <Link to={path} className="font-semibold text-brand underline">
+      <Link to={path} className="font-semibold text-brand-ink underline">
         Show all products in this category
       </Link>
     </section>

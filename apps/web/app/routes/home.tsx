@@ -69,7 +69,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <h2 id="showcase-heading" className="text-xl font-semibold">
                 Popular in {popular.name}
               </h2>
-              <Link to={`/category/${popular.slug}`} className="text-sm font-semibold text-brand underline">
+              <Link to={`/category/${popular.slug}`} className="text-sm font-semibold text-brand-ink underline">
                 See all {popular.name}
               </Link>
             </div>

@@ -77,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <li key={category.slug}>
                     <Link
                       to={`/category/${category.slug}`}
-                      className="inline-block rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand"
+                      className="inline-block rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-brand-ink"
                     >
                       {category.name}
                     </Link>

@@ -34,7 +34,7 @@ export function Breadcrumb({ items, defaultCollapsed = false }: Props) {
           <li key={item.to} className={cx("flex items-center gap-1", collapsed && index < last && "hidden")}>
             {index < last ? (
               <>
-                <Link to={item.to} className="text-brand underline-offset-2 hover:underline">
+                <Link to={item.to} className="text-brand-ink underline-offset-2 hover:underline">
                   {item.label}
                 </Link>
                 <ChevronRight aria-hidden="true" className="size-4 text-muted" />

@@ -90,7 +90,7 @@ export function Carousel({ label, slides, autoplayMs, showDots = false, slideCla
                 className="grid size-11 place-items-center"
               >
                 <span
-                  className={cx("size-3 rounded-full border-2 border-brand", index === selected && "bg-brand")}
+                  className={cx("size-3 rounded-full border-2 border-brand-ink", index === selected && "bg-brand")}
                 />
               </button>
             ))}

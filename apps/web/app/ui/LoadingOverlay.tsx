@@ -30,7 +30,7 @@ export function LoadingOverlay({ active, maxMs = LOADING_OVERLAY_MAX_MS, label =
   if (!active || timedOut) return null;
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-white/70" aria-busy="true">
-      <Spinner label={label} className="text-brand" />
+      <Spinner label={label} className="text-brand-ink" />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function ReadMore({ children }: { children: ReactNode }) {
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={() => setExpanded(!expanded)}
-          className="mt-1 min-h-11 font-semibold text-brand underline underline-offset-2"
+          className="mt-1 min-h-11 font-semibold text-brand-ink underline underline-offset-2"
         >
           {expanded ? "Read less" : "Read more"}
         </button>

@@ -24,7 +24,7 @@ export function Tabs({ label, tabs, defaultTab, value, onValueChange }: Props) {
           <RadixTabs.Trigger
             key={tab.id}
             value={tab.id}
-            className="min-h-11 shrink-0 border-b-4 border-transparent px-4 font-semibold text-muted data-[state=active]:border-brand data-[state=active]:text-ink"
+            className="min-h-11 shrink-0 border-b-4 border-transparent px-4 font-semibold text-muted data-[state=active]:border-brand-ink data-[state=active]:text-ink"
           >
             {tab.title}
           </RadixTabs.Trigger>

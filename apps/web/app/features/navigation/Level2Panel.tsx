@@ -48,7 +48,7 @@ export function Level2Panel({ id, category, open, level3, showingMore, onShowMor
       <div className="relative mx-auto grid max-w-7xl grid-cols-[16rem_1fr] gap-6 px-4 py-4 lg:grid-cols-[18rem_1fr]">
         <ul className="flex flex-col">
           <li>
-            <Link to={categoryPath(category)} className="flex min-h-11 items-center px-3 font-bold text-brand hover:underline">
+            <Link to={categoryPath(category)} className="flex min-h-11 items-center px-3 font-bold text-brand-ink hover:underline">
               Shop all {category.name}
             </Link>
           </li>
@@ -80,7 +80,7 @@ export function Level2Panel({ id, category, open, level3, showingMore, onShowMor
           })}
           {hiddenCount > 0 && !showingMore && (
             <li>
-              <button type="button" onClick={showMore} className="min-h-11 px-3 text-sm font-semibold text-brand underline">
+              <button type="button" onClick={showMore} className="min-h-11 px-3 text-sm font-semibold text-brand-ink underline">
                 Show more ({hiddenCount})
               </button>
             </li>
@@ -103,13 +103,13 @@ function Level3Panel({ category, open }: { category: CategoryNode; open: boolean
       <ul className="grid grid-cols-2 gap-x-6 lg:grid-cols-3">
         {category.children.map((child) => (
           <li key={String(child.id)}>
-            <Link to={categoryPath(child)} className="flex min-h-11 items-center text-sm text-ink hover:text-brand hover:underline">
+            <Link to={categoryPath(child)} className="flex min-h-11 items-center text-sm text-ink hover:text-brand-ink hover:underline">
               {child.name}
             </Link>
           </li>
         ))}
         <li>
-          <Link to={categoryPath(category)} className="flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+          <Link to={categoryPath(category)} className="flex min-h-11 items-center text-sm font-semibold text-brand-ink hover:underline">
             All {category.name}
           </Link>
         </li>

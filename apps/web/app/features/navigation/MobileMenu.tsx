@@ -69,7 +69,7 @@ export function MobileMenu({ categories, open, onOpenChange }: Props) {
                   <Link
                     to={categoryPath(submenu)}
                     onClick={close}
-                    className={`${rowClass} font-bold text-brand`}
+                    className={`${rowClass} font-bold text-brand-ink`}
                   >
                     Shop all {submenu.name}
                   </Link>

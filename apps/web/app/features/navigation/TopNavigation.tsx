@@ -35,7 +35,7 @@ export function TopNavigation({ categories }: { categories: CategoryNode[] }) {
                 aria-controls={hasPanel ? panelId(key) : undefined}
                 className={cx(
                   "flex min-h-12 items-center gap-1 border-b-4 px-3 text-sm font-semibold text-ink",
-                  state.highlighted === key || open ? "border-brand bg-surface" : "border-transparent",
+                  state.highlighted === key || open ? "border-brand-ink bg-surface" : "border-transparent",
                 )}
                 {...level1(key, hasPanel)}
               >

@@ -32,7 +32,7 @@ export function FeatureFilter({ features, ticked, onChange }: Props) {
                   value={feature}
                   defaultChecked={ticked.includes(feature)}
                   onChange={onChange}
-                  className="size-5 accent-brand"
+                  className="size-5 accent-brand-ink"
                 />
                 {feature}
               </label>

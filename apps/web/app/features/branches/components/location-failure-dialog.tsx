@@ -16,7 +16,7 @@ export function LocationFailureDialog({ failure, onClose }: Props) {
       {...(failure && !failure.httpsAddress ? { description: failure.message } : {})}
     >
       {failure?.httpsAddress && (
-        <a href={failure.httpsAddress} className="font-semibold text-brand underline underline-offset-2">
+        <a href={failure.httpsAddress} className="font-semibold text-brand-ink underline underline-offset-2">
           {failure.message}
         </a>
       )}

@@ -49,7 +49,7 @@ export function NearbyBranchCard({ branch, position, homeBranchId, saving, failu
         <span className="font-semibold">{branch.postcode}</span>
         <a
           href={telHref(branch.phone)}
-          className="inline-flex min-h-11 items-center gap-2 text-brand underline-offset-2 hover:underline"
+          className="inline-flex min-h-11 items-center gap-2 text-brand-ink underline-offset-2 hover:underline"
         >
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Phone </span>

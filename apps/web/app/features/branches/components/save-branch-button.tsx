@@ -30,7 +30,7 @@ export function SaveBranchButton({ branchName, saving, onSave, className }: Prop
 export function HomeBranchBadge() {
   return (
     <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-surface px-2.5 py-1 text-sm font-semibold">
-      <BadgeCheck aria-hidden="true" className="size-4 text-brand" />
+      <BadgeCheck aria-hidden="true" className="size-4 text-brand-ink" />
       Your branch
     </p>
   );

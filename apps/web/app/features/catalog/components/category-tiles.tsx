@@ -17,7 +17,7 @@ export function CategoryTiles({ categories, heading }: { categories: CategoryTil
             <Link
               to={`/category/${category.slug}`}
               prefetch="intent"
-              className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white transition hover:border-brand hover:shadow-md"
+              className="group flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white transition hover:border-brand-ink hover:shadow-md"
             >
               {category.image ? (
                 <img

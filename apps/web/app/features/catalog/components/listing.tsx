@@ -51,7 +51,7 @@ export function Listing({ query, listing, kept, empty }: Props) {
           <EmptyListing title="No products match these filters.">
             <Link
               to={{ search: unfilteredSearch(query, kept) }}
-              className="font-semibold text-brand underline"
+              className="font-semibold text-brand-ink underline"
             >
               Clear filters
             </Link>

@@ -39,7 +39,7 @@ export function Pager({ query, pageCount, kept }: Props) {
               {item.page === query.page ? (
                 <span
                   aria-current="page"
-                  className={`${box} border-brand bg-brand font-semibold text-on-brand`}
+                  className={`${box} border-brand-ink bg-brand font-semibold text-on-brand`}
                 >
                   <span className="sr-only">Page </span>
                   {item.page}

@@ -66,7 +66,7 @@ export function StaticMap({ current, nearby, place }: Props) {
         <g>
           <path
             d={`M${pin.cx} ${pin.cy}c-7 -9 -9 -12 -9 -16a9 9 0 0 1 18 0c0 4 -2 7 -9 16z`}
-            className="fill-brand stroke-ink"
+            className="fill-brand-ink stroke-ink"
             strokeWidth="1"
           />
           <text

@@ -23,7 +23,7 @@ export function Thumbnail({ image, position, count, current, onSelect, className
       aria-current={current ? "true" : undefined}
       className={cx(
         "block aspect-square overflow-hidden rounded-md border-2 bg-surface",
-        current ? "border-brand" : "border-line hover:border-muted",
+        current ? "border-brand-ink" : "border-line hover:border-muted",
         className,
       )}
     >
