@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMiles, markNearestBranch } from "./nearest-branch.ts";
+import { distanceMiles, latitudeGapMiles, markNearestBranch } from "./nearest-branch.ts";
 
 const leeds = { lat: 53.7997, lng: -1.5492 };
 const london = { lat: 51.5074, lng: -0.1278 };
@@ -20,6 +20,18 @@ describe("spec/2 §9 Distances in miles — haversine", () => {
   });
   it("gives NaN for a coordinate that is not a number", () => {
     expect(distanceMiles({ lat: Number.NaN, lng: 0 }, leeds)).toBeNaN();
+  });
+  it("has a north–south gap never longer than the distance, and equal to it along a meridian", () => {
+    expect(latitudeGapMiles(leeds, london)).toBeCloseTo(158.2, 0);
+    const meridian = { lat: 50.1, lng: leeds.lng };
+    expect(latitudeGapMiles(leeds, meridian)).toBeCloseTo(distanceMiles(leeds, meridian), 6);
+    // Over a grid of places around Great Britain, the gap is a floor the distance never goes under.
+    for (let lat = 49; lat <= 61; lat += 0.37) {
+      for (let lng = -8; lng <= 2; lng += 0.41) {
+        const place = { lat, lng };
+        expect(latitudeGapMiles(leeds, place)).toBeLessThanOrEqual(distanceMiles(leeds, place));
+      }
+    }
   });
 });
 

@@ -14,6 +14,16 @@ export function distanceMiles(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * The north–south part of the distance between two places, in miles: never more than distanceMiles
+ * (a great circle is at least as long as the difference of latitudes along a meridian), and cheaper,
+ * so a search can pass over places that cannot be near enough without working out their distance.
+ */
+export function latitudeGapMiles(a: Coordinates, b: Coordinates): number {
+  // A hair under the exact figure, so rounding can never put it above the haversine distance.
+  return EARTH_RADIUS_MILES * toRadians(Math.abs(b.lat - a.lat)) * (1 - 1e-9);
+}
+
 export type BranchDistance = { readonly distance: number; readonly maxDeliveryDistanceMiles: number };
 
 /**

@@ -20,6 +20,7 @@ import {
   type DeliveringBranch,
   deliversTo,
   distanceMiles,
+  latitudeGapMiles,
   FIND_STORE_EMPTY_MESSAGE,
   markNearestBranch,
   POSTCODE_CALL_FAILED_MESSAGE,
@@ -242,6 +243,8 @@ export function createBranchService(store: BranchStore, places: PlaceService) {
         const { row } = branch;
         if (query.brand !== undefined && row.brandCode !== query.brand) continue;
         if (ticked.size > 0 && !row.features.some((feature) => ticked.has(feature))) continue;
+        // A branch further north or south than the furthest kept cannot be nearer: skip its distance.
+        if (!nearest.wants(latitudeGapMiles(origin, row), row.id)) continue;
         const distance = distanceMiles(origin, row);
         if (!nearest.wants(distance, row.id)) continue;
         const delivers = deliversTo(branch.radius, distance);
