@@ -16,6 +16,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
+import { basketRoutes } from "./modules/basket/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { outboxWorkerPlugin } from "./modules/mail/index.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -55,6 +56,7 @@ async function api(app: FastifyInstance) {
   await app.register(branchRoutes);
   await app.register(placeRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(basketRoutes);
   await app.register(searchRoutes);
   await app.register(mailRoutes);
 }

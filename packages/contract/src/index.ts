@@ -2,6 +2,7 @@
  * The API contract: every route's method, path and schemas, the shapes they name, and shared
  * constants. The server registers its routes from it; the web app's clients are typed by it.
  */
+export * from "./basket.ts";
 export * from "./branches.ts";
 export * from "./catalog.ts";
 export * from "./constants.ts";

@@ -1,4 +1,5 @@
 /** Every route of the API, by the name its callers use. */
+import { basketRoutes } from "./basket.ts";
 import { branchLookupRoutes, branchRoutes } from "./branches.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { devRoutes } from "./dev.ts";
@@ -20,6 +21,7 @@ export const routes = {
   ...branchLookupRoutes,
   ...placeRoutes,
   ...fulfilmentRoutes,
+  ...basketRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

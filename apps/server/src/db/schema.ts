@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -310,4 +311,50 @@ export const outboxEmails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("outbox_emails_due_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+
+/**
+ * Baskets (issue 10): a visitor's belongs to their session (`ownerSession`, the session's id hash,
+ * made on the first add), a signed-in shopper's to their account (`userId`); at login the first is
+ * merged into the second. Each owner has at most one, so two tabs adding at once share it.
+ */
+export const baskets = pgTable(
+  "baskets",
+  {
+    id: serial("id").primaryKey(),
+    ownerSession: text("owner_session"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("baskets_owner_session_uq").on(t.ownerSession),
+    uniqueIndex("baskets_user_uq").on(t.userId),
+    index("baskets_updated_idx").on(t.updatedAt),
+    check("baskets_one_owner", sql`(${t.ownerSession} is null) <> (${t.userId} is null)`),
+  ],
+);
+
+/**
+ * A product in a basket: one line per product and kind (clearance or not), so a second add of the
+ * same product grows its line. No price is kept: the basket is priced when it is read.
+ */
+export const basketLines = pgTable(
+  "basket_lines",
+  {
+    id: serial("id").primaryKey(),
+    basketId: integer("basket_id")
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    clearance: boolean("clearance").notNull().default(false),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("basket_lines_product_uq").on(t.basketId, t.productId, t.clearance),
+    check("basket_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );

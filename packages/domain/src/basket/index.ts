@@ -3,3 +3,4 @@ export * from "./branch-differences.ts";
 export * from "./branch-change.ts";
 export * from "./add-to-basket.ts";
 export * from "./mini-basket.ts";
+export * from "./basket-pricing.ts";

@@ -6,6 +6,7 @@ import { sessionRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
+import { basketsFor } from "../basket/index.ts";
 import { authFor } from "./index.ts";
 
 /**
@@ -17,13 +18,17 @@ const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 export async function authRoutes(app: FastifyInstance) {
   const auth = authFor(app);
+  const baskets = basketsFor(app);
 
   implement(
     app,
     contract.logIn,
     async (request) => {
       const user = await auth.logIn(request.body.email, request.body.password, request.ip);
+      const visitor = await request.session.load();
       await request.session.renew({ userId: user.id });
+      // The basket filled before signing in joins the account's (decision 111).
+      if (visitor && visitor.userId === null) await baskets.adopt(visitor.idHash, user.id);
       return { user: { name: user.name, email: user.email } };
     },
     { config: { rateLimit: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) } },

@@ -9,6 +9,7 @@ import { branchesFor } from "../branches/index.ts";
 import { queueEmail } from "../mail/index.ts";
 import { placesFor } from "../places/index.ts";
 import { createBranchRequest } from "./branch-request.ts";
+import { createBranchTerms } from "./branch-terms.ts";
 import { createDeliveryCharges } from "./delivery-charges.ts";
 import { createFulfilmentService, type Whereabouts } from "./service.ts";
 import { createFulfilmentStore } from "./store.ts";
@@ -36,9 +37,11 @@ export const fulfilmentFor = perDatabase((host) => {
       (await branches.nearby({ lat: place.lat, lng: place.lng, delivering, limit, feature: [] })).branches,
   };
   const store = createFulfilmentStore(host.database);
+  const deliveryCharges = createDeliveryCharges(store, where);
   return {
     service: createFulfilmentService(store, where),
-    deliveryCharges: createDeliveryCharges(store, where),
+    deliveryCharges,
+    branchTerms: createBranchTerms(store, where, deliveryCharges),
     requestFromBranch: createBranchRequest(
       where,
       async (email) => void (await queueEmail(host.database, email)),
@@ -49,3 +52,4 @@ export const fulfilmentFor = perDatabase((host) => {
 
 export { readFulfilmentData, type FulfilmentData } from "./session-data.ts";
 export { shopperFulfilment } from "./shopper.ts";
+export type { BranchTerms } from "./branch-terms.ts";

@@ -2,11 +2,12 @@
  * The fulfilment API as the store selector, header and product page call it (spec/2 §3, §4, §7),
  * over the demo branches (all in England) and their products.
  */
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BranchList, FulfilmentState, SetBranchReply, StockCheck } from "@merchant/contract";
 import { buildTestApp } from "../../../test/build-test-app.ts";
+import { shopperOn } from "../../../test/test-shopper.ts";
 
 let app: FastifyInstance;
 let branches: BranchList["branches"];
@@ -23,28 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A browser: keeps the cookies it is sent and sends the CSRF token with its changes. */
-async function shopper() {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const remember = (response: Awaited<ReturnType<FastifyInstance["inject"]>>) => {
-    for (const { name, value } of response.cookies) jar.set(name, value);
-    return response;
-  };
-  const token = async () =>
-    remember(await app.inject({ url: "/api/session", headers: { cookie: cookie() } })).json()
-      .csrfToken as string;
-  return {
-    get: async (url: string) => remember(await app.inject({ url, headers: { cookie: cookie() } })),
-    send: async (method: InjectOptions["method"], url: string, payload: object) => {
-      // The token first: reading it may set the cookie it is signed from.
-      const csrfToken = await token();
-      return remember(
-        await app.inject({ method, url, payload, headers: { cookie: cookie(), "x-csrf-token": csrfToken } }),
-      );
-    },
-  };
-}
+const shopper = async () => shopperOn(app);
 
 const sellingOnline = () => branches.find((branch) => branch.basketEcommerceActive)!;
 const offline = () => branches.find((branch) => !branch.basketEcommerceActive);

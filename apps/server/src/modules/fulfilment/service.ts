@@ -18,11 +18,11 @@ import {
   DELIVERY_STORE_POSTCODE_MESSAGE,
   STORE_LOOKUP_FAILED_MESSAGE,
 } from "@merchant/domain/branches";
-import { branchPrice, canSwitchTo, stockStatus } from "@merchant/domain/fulfilment";
+import { branchPrice, canSwitchTo } from "@merchant/domain/fulfilment";
 import { incVat } from "@merchant/domain/money";
 import { conflict, invalid, notFound } from "../../lib/domain-errors.ts";
 import { branchInForce, type FulfilmentData } from "./session-data.ts";
-import type { FulfilmentStore } from "./store.ts";
+import { stockAnswerOf, type FulfilmentStore } from "./store.ts";
 
 /** What the service needs from the branch directory and the geocoder (their modules' services). */
 export type Whereabouts = {
@@ -84,14 +84,7 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
   ) {
     const row = await store.stock(productId, branch.id);
     if (!row) throw notFound(`No product with id ${productId}`);
-    const answer = stockStatus({
-      branchName: branch.name,
-      local: row.local,
-      feeder: row.feeder,
-      central: row.central,
-      directShip: row.directShip,
-      soldByLength: row.soldByLength,
-    });
+    const answer = stockAnswerOf(row, branch.name);
     return {
       productId,
       branch: { id: branch.id, name: branch.name },

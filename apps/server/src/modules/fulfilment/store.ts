@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { BrandCode } from "../../db/schema.ts";
+import { stockStatus, type StockAnswer } from "@merchant/domain/fulfilment";
 
 export type StockRow = {
   productId: number;
@@ -16,23 +17,49 @@ export type StockRow = {
   reportedAt: Date | string | null;
 };
 
+/** What a stock row means to a shopper of the branch (spec/2 §3 stock info). */
+export const stockAnswerOf = (row: StockRow, branchName: string): StockAnswer =>
+  stockStatus({
+    branchName,
+    local: row.local,
+    feeder: row.feeder,
+    central: row.central,
+    directShip: row.directShip,
+    soldByLength: row.soldByLength,
+  });
+
+/** Products with their stock at a branch, its feeder and the distribution centre; the caller adds the where. */
+const stockAtBranch = (branchId: number) => sql`
+  select p.id as "productId", p.is_tally as "soldByLength", p.direct_ship as "directShip",
+    coalesce(own.qty, 0)::int as local,
+    coalesce(fed.qty, 0)::int as feeder,
+    coalesce(c.qty, 0)::int as central,
+    own.updated_at as "reportedAt"
+  from products p
+  left join branch_stock own on own.product_id = p.id and own.branch_id = ${branchId}
+  left join branches b on b.id = ${branchId}
+  left join branch_stock fed on fed.product_id = p.id and fed.branch_id = b.feeder_branch_id
+  left join central_stock c on c.product_id = p.id`;
+
 export function createFulfilmentStore(database: Database) {
   return {
     /** Stock of a product for a branch; undefined when no such active product exists. */
     async stock(productId: number, branchId: number): Promise<StockRow | undefined> {
-      const [row] = await database.rows<StockRow>(sql`
-        select p.id as "productId", p.is_tally as "soldByLength", p.direct_ship as "directShip",
-          coalesce(own.qty, 0)::int as local,
-          coalesce(fed.qty, 0)::int as feeder,
-          coalesce(c.qty, 0)::int as central,
-          own.updated_at as "reportedAt"
-        from products p
-        left join branch_stock own on own.product_id = p.id and own.branch_id = ${branchId}
-        left join branches b on b.id = ${branchId}
-        left join branch_stock fed on fed.product_id = p.id and fed.branch_id = b.feeder_branch_id
-        left join central_stock c on c.product_id = p.id
-        where p.id = ${productId} and p.active`);
+      const [row] = await database.rows<StockRow>(
+        sql`${stockAtBranch(branchId)} where p.id = ${productId} and p.active`,
+      );
       return row;
+    },
+
+    /** Stock of several products for a branch (a basket's lines); products that do not exist are left out. */
+    async stockOfMany(productIds: readonly number[], branchId: number): Promise<StockRow[]> {
+      if (productIds.length === 0) return [];
+      return database.rows<StockRow>(
+        sql`${stockAtBranch(branchId)} where p.id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     },
 
     /** Whether an active product exists, and its stock at every branch. */

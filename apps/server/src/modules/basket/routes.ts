@@ -1,0 +1,48 @@
+/** Basket routes of the contract: read, add, change a quantity, remove a line, empty. Never cached. */
+import { basketRoutes as contract } from "@merchant/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { implement } from "../../lib/implement-route.ts";
+import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
+import { basketOwner, basketsFor } from "./index.ts";
+
+export async function basketRoutes(app: FastifyInstance) {
+  const baskets = basketsFor(app);
+  const { branchTerms } = fulfilmentFor(app);
+
+  /** Whose basket and the terms it is priced on; the reply is never stored by a cache. */
+  async function context(request: FastifyRequest, reply: FastifyReply, start = false) {
+    reply.header("cache-control", "no-store");
+    const [owner, terms] = await Promise.all([
+      basketOwner(request, { start }),
+      shopperFulfilment(request).then(branchTerms),
+    ]);
+    return { owner, terms };
+  }
+
+  implement(app, contract.basket, async (request, reply) => {
+    const { owner, terms } = await context(request, reply);
+    return baskets.read(owner, terms);
+  });
+
+  implement(app, contract.addToBasket, async (request, reply) => {
+    const { terms } = await context(request, reply);
+    // A session is started only once the add has passed its checks: a refused add keeps nothing.
+    const owner = async () => (await basketOwner(request, { start: true }))!;
+    return baskets.add(owner, request.body.items, terms);
+  });
+
+  implement(app, contract.setBasketQuantity, async (request, reply) => {
+    const { owner, terms } = await context(request, reply);
+    return baskets.setQuantity(owner, request.params.lineId, request.body.quantity, terms);
+  });
+
+  implement(app, contract.removeFromBasket, async (request, reply) => {
+    const { owner, terms } = await context(request, reply);
+    return baskets.remove(owner, request.params.lineId, terms);
+  });
+
+  implement(app, contract.emptyBasket, async (request, reply) => {
+    const { owner, terms } = await context(request, reply);
+    return baskets.empty(owner, terms);
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * The basket (issue 10; spec/1 §2, §5; spec/2 §2–§4): adding with the quantity, tally and stock
+ * rules, changing and removing lines, and the basket priced at the branch and fulfilment in force.
+ * Prices are never taken from a request nor from the catalogue's caches: every read prices anew.
+ */
+import type { AddToBasketReply, Basket, BasketLine } from "@merchant/contract";
+import {
+  ADD_TO_BASKET_NOT_ADDED_MESSAGE,
+  basketTotals,
+  priceLine,
+  type PricedLine,
+} from "@merchant/domain/basket";
+import {
+  checkBasketAddQuantities,
+  checkTallyQuantity,
+  TIMBER_SELECT_BRANCH_MESSAGE,
+} from "@merchant/domain/catalog";
+import type { StockAnswer } from "@merchant/domain/fulfilment";
+import type { Database } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/domain-errors.ts";
+import { inTransaction } from "../../lib/in-transaction.ts";
+import type { BranchTerms } from "../fulfilment/index.ts";
+import { productPictureUrl } from "../media/index.ts";
+import type { BasketOwner, BasketStore, LineRow, ProductFacts } from "./store.ts";
+
+export type AddItem = { productId: number; quantity: number };
+
+/** Visitors' baskets whose session has ended are swept at most this often, on an add. */
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+const priceOf = (row: LineRow, terms: BranchTerms): PricedLine =>
+  priceLine(
+    { singleExVat: row.singleExVat, breaks: row.breaks ?? [], vatRate: row.vatRate },
+    row.quantity,
+    terms.pricePercent,
+  );
+
+function basketLine(row: LineRow, price: PricedLine, stock: ReadonlyMap<number, StockAnswer>): BasketLine {
+  const answer = stock.get(row.productId);
+  return {
+    lineId: row.lineId,
+    product: {
+      id: row.productId,
+      slug: row.slug,
+      partNumber: row.partNumber,
+      name: row.name,
+      manufacturer: row.manufacturer,
+      image:
+        row.imagePosition === null
+          ? null
+          : { url: productPictureUrl(row.productId, row.imagePosition), alt: row.imageAlt ?? row.name },
+      vatRate: row.vatRate,
+      isTally: row.isTally,
+      sawToSizeMax: row.sawToSizeMax,
+      unit: row.unit,
+    },
+    quantity: row.quantity,
+    clearance: row.clearance,
+    unitPrice: { exVat: price.unitExVat, incVat: price.unitIncVat },
+    lineTotal: { exVat: price.totalExVat, incVat: price.totalIncVat },
+    stock: answer ? { status: answer.status, inStock: answer.inStock, stockText: answer.stockText } : null,
+  };
+}
+
+/** The quantity rules of spec/1 §5 for a product's line: the 99999 maximum, and a tally product's saw-to-size maximum. */
+function checkLineQuantity(product: ProductFacts, requested: number, inBasket: number): void {
+  const overall = checkBasketAddQuantities({ [product.id]: requested + inBasket });
+  if (!overall.ok) throw conflict(overall.message);
+  if (!product.isTally) return;
+  const tally = checkTallyQuantity({
+    requested,
+    inBasket,
+    sawToSizeMax: product.sawToSizeMax,
+    partNumber: product.partNumber,
+  });
+  if (!tally.ok) throw conflict(tally.message);
+}
+
+export function createBasketService(database: Database, store: BasketStore) {
+  let lastSweep = 0;
+
+  async function priced(basketId: number | undefined, terms: BranchTerms): Promise<Basket> {
+    const rows = basketId === undefined ? [] : (await store.lines(basketId)).filter((row) => row.active);
+    const stock = await terms.stock(rows.map((row) => row.productId));
+    const prices = rows.map((row) => priceOf(row, terms));
+    const lines = rows.map((row, i) => basketLine(row, prices[i]!, stock));
+    // Nothing to deliver costs nothing to deliver.
+    const totals = basketTotals(
+      prices,
+      rows.length === 0 && terms.deliveryExVat !== null ? 0 : terms.deliveryExVat,
+    );
+    return {
+      lines,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      fulfilment: terms.fulfilment,
+      branch: terms.branch,
+      totals,
+    };
+  }
+
+  async function knownProducts(items: readonly AddItem[]): Promise<Map<number, ProductFacts>> {
+    const found = new Map((await store.products(items.map((item) => item.productId))).map((p) => [p.id, p]));
+    const missing = items.find((item) => !found.has(item.productId));
+    if (missing) throw notFound(`No product with id ${missing.productId}`);
+    return found;
+  }
+
+  async function sweepWhenDue() {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    await store.sweepOrphans();
+  }
+
+  return {
+    /** The owner's basket priced now; an owner without one has an empty basket. */
+    async read(owner: BasketOwner | null, terms: BranchTerms): Promise<Basket> {
+      return priced(owner ? await store.find(owner) : undefined, terms);
+    },
+
+    /**
+     * spec/2 §4 Add to basket: needs the branch in force (its stock decides: 'End of line product…'
+     * when none of it can be had), each product's quantity rules checked against what its line
+     * then holds, all lines changed in one transaction, so a refusal adds nothing.
+     */
+    async add(
+      ownerOf: () => Promise<BasketOwner>,
+      items: readonly AddItem[],
+      terms: BranchTerms,
+    ): Promise<AddToBasketReply> {
+      if (!terms.branch) throw conflict(TIMBER_SELECT_BRANCH_MESSAGE);
+      const merged = new Map<number, number>();
+      for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+      const wanted = [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+      const products = await knownProducts(wanted);
+      const stock = await terms.stock(wanted.map((item) => item.productId));
+      if (wanted.some((item) => !stock.get(item.productId)?.inStock)) {
+        throw conflict(ADD_TO_BASKET_NOT_ADDED_MESSAGE);
+      }
+      await sweepWhenDue();
+      const owner = await ownerOf();
+      const basketId = await inTransaction(database, async (tx) => {
+        const id = await store.open(tx, owner);
+        for (const item of wanted) {
+          const now = await store.addToLine(tx, id, item.productId, item.quantity);
+          // Checked on what the line holds after the add, inside the transaction: two adds at once
+          // cannot each pass on the quantity from before the other.
+          checkLineQuantity(products.get(item.productId)!, item.quantity, now - item.quantity);
+        }
+        return id;
+      });
+      const basket = await priced(basketId, terms);
+      const added = wanted.map((item) => {
+        const line = basket.lines.find((l) => l.product.id === item.productId && !l.clearance);
+        return {
+          productId: item.productId,
+          name: products.get(item.productId)!.name,
+          quantity: item.quantity,
+          unitPrice: line?.unitPrice ?? { exVat: 0, incVat: 0 },
+        };
+      });
+      return { basket, added };
+    },
+
+    /** spec/1 §5: a new quantity for a line, under the same rules as an add; another basket's line is a 404. */
+    async setQuantity(owner: BasketOwner | null, lineId: number, quantity: number, terms: BranchTerms) {
+      const basketId = owner ? await store.find(owner) : undefined;
+      const line = basketId === undefined ? undefined : await store.line(basketId, lineId);
+      if (basketId === undefined || !line) throw notFound(`No basket line ${lineId}`);
+      const [product] = await store.products([line.productId]);
+      if (!product) throw notFound(`No product with id ${line.productId}`);
+      checkLineQuantity(product, quantity, 0);
+      await store.setQuantity(basketId, lineId, quantity);
+      return priced(basketId, terms);
+    },
+
+    async remove(owner: BasketOwner | null, lineId: number, terms: BranchTerms): Promise<Basket> {
+      const basketId = owner ? await store.find(owner) : undefined;
+      if (basketId === undefined || !(await store.removeLine(basketId, lineId))) {
+        throw notFound(`No basket line ${lineId}`);
+      }
+      return priced(basketId, terms);
+    },
+
+    async empty(owner: BasketOwner | null, terms: BranchTerms): Promise<Basket> {
+      const basketId = owner ? await store.find(owner) : undefined;
+      if (basketId !== undefined) await store.empty(basketId);
+      return priced(basketId, terms);
+    },
+
+    /** At login: the visitor's basket joins the account's (decision 111). */
+    adopt: (session: string, userId: number) =>
+      inTransaction(database, (tx) => store.adopt(tx, session, userId)),
+  };
+}
+
+export type BasketService = ReturnType<typeof createBasketService>;

@@ -1,0 +1,183 @@
+/**
+ * The basket's SQL. A basket is found by its owner (a visitor's session or an account) and made
+ * on the first add by one upsert, so two tabs adding at once share one basket; a second add of a
+ * product grows its line by one upsert, so two adds at once give one line with both quantities.
+ */
+import { MAX_QUANTITY } from "@merchant/domain/catalog";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { Executor } from "../../lib/in-transaction.ts";
+
+/** Whose basket: a visitor's session (its id hash) or a signed-in account. */
+export type BasketOwner = { userId: number } | { session: string };
+
+export type LineRow = {
+  lineId: number;
+  productId: number;
+  quantity: number;
+  clearance: boolean;
+  slug: string;
+  partNumber: string;
+  name: string;
+  manufacturer: string;
+  vatRate: number;
+  singleExVat: number;
+  isTally: boolean;
+  sawToSizeMax: number | null;
+  unit: string;
+  active: boolean;
+  imagePosition: number | null;
+  imageAlt: string | null;
+  breaks: { minQty: number; exVat: number }[] | null;
+};
+
+export type ProductFacts = {
+  id: number;
+  name: string;
+  partNumber: string;
+  isTally: boolean;
+  sawToSizeMax: number | null;
+};
+
+const rowsOf = async <T>(executor: Executor, query: SQL): Promise<T[]> =>
+  ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+
+const ownerIs = (owner: BasketOwner) =>
+  "userId" in owner ? sql`user_id = ${owner.userId}` : sql`owner_session = ${owner.session}`;
+
+/** Anonymous baskets outlive their session by this long before the sweep takes them. */
+const ORPHAN_GRACE = sql`interval '1 day'`;
+
+export function createBasketStore(database: Database) {
+  return {
+    /** The owner's basket, if they have one. */
+    async find(owner: BasketOwner): Promise<number | undefined> {
+      const [row] = await database.rows<{ id: number }>(sql`select id from baskets where ${ownerIs(owner)}`);
+      return row?.id;
+    },
+
+    /** The owner's basket, made now if they have none; touched either way. */
+    async open(executor: Executor, owner: BasketOwner): Promise<number> {
+      const values =
+        "userId" in owner
+          ? sql`(user_id) values (${owner.userId}) on conflict (user_id)`
+          : sql`(owner_session) values (${owner.session}) on conflict (owner_session)`;
+      const [row] = await rowsOf<{ id: number }>(
+        executor,
+        sql`insert into baskets ${values} do update set updated_at = now() returning id`,
+      );
+      if (!row) throw new Error("basket upsert returned no row");
+      return row.id;
+    },
+
+    /** The basket's lines with what pricing them needs, oldest first. */
+    async lines(basketId: number, executor: Executor = database.db): Promise<LineRow[]> {
+      return rowsOf<LineRow>(
+        executor,
+        sql`select l.id as "lineId", l.product_id as "productId", l.quantity, l.clearance,
+          p.slug, p.part_number as "partNumber", p.name, p.manufacturer, p.vat_rate as "vatRate",
+          p.price_ex_vat as "singleExVat", p.is_tally as "isTally", p.saw_to_size_max as "sawToSizeMax",
+          p.unit, p.active,
+          (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
+          (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt",
+          (select json_agg(json_build_object('minQty', b.min_qty, 'exVat', b.price_ex_vat) order by b.min_qty)
+             from price_breaks b where b.product_id = p.id) as breaks
+        from basket_lines l join products p on p.id = l.product_id
+        where l.basket_id = ${basketId}
+        order by l.added_at, l.id`,
+      );
+    },
+
+    /** Active products among `ids`, for an add. */
+    async products(ids: readonly number[]): Promise<ProductFacts[]> {
+      if (ids.length === 0) return [];
+      return database.rows<ProductFacts>(sql`select id, name, part_number as "partNumber",
+          is_tally as "isTally", saw_to_size_max as "sawToSizeMax"
+        from products where active and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    },
+
+    /** Adds `quantity` to the product's line (made when absent); returns the line's new quantity. */
+    async addToLine(
+      executor: Executor,
+      basketId: number,
+      productId: number,
+      quantity: number,
+    ): Promise<number> {
+      const [row] = await rowsOf<{ quantity: number }>(
+        executor,
+        sql`insert into basket_lines (basket_id, product_id, quantity) values (${basketId}, ${productId}, ${quantity})
+          on conflict (basket_id, product_id, clearance)
+          do update set quantity = basket_lines.quantity + excluded.quantity
+          returning quantity`,
+      );
+      if (!row) throw new Error("basket line upsert returned no row");
+      return row.quantity;
+    },
+
+    /** Sets a line of this basket; false when the basket holds no such line. */
+    async setQuantity(basketId: number, lineId: number, quantity: number): Promise<boolean> {
+      const rows = await database.rows(sql`update basket_lines set quantity = ${quantity}
+        where id = ${lineId} and basket_id = ${basketId} returning id`);
+      return rows.length > 0;
+    },
+
+    /** A line of this basket, for a quantity change's checks. */
+    async line(basketId: number, lineId: number): Promise<{ productId: number } | undefined> {
+      const [row] = await database.rows<{ productId: number }>(sql`select product_id as "productId"
+        from basket_lines where id = ${lineId} and basket_id = ${basketId}`);
+      return row;
+    },
+
+    async removeLine(basketId: number, lineId: number): Promise<boolean> {
+      const rows = await database.rows(
+        sql`delete from basket_lines where id = ${lineId} and basket_id = ${basketId} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async empty(basketId: number): Promise<void> {
+      await database.rows(sql`delete from basket_lines where basket_id = ${basketId}`);
+    },
+
+    /**
+     * At login: the visitor's basket becomes the account's. When the account has one already,
+     * the visitor's lines are added to it (quantities of the same product summed) and theirs goes.
+     */
+    async adopt(executor: Executor, session: string, userId: number): Promise<void> {
+      const [visitor] = await rowsOf<{ id: number }>(
+        executor,
+        sql`select id from baskets where owner_session = ${session} for update`,
+      );
+      if (!visitor) return;
+      const [own] = await rowsOf<{ id: number }>(
+        executor,
+        sql`select id from baskets where user_id = ${userId}`,
+      );
+      if (!own) {
+        await executor.execute(sql`update baskets set owner_session = null, user_id = ${userId},
+          updated_at = now() where id = ${visitor.id}`);
+        return;
+      }
+      await executor.execute(sql`insert into basket_lines (basket_id, product_id, quantity, clearance, added_at)
+        select ${own.id}, product_id, quantity, clearance, added_at from basket_lines where basket_id = ${visitor.id}
+        on conflict (basket_id, product_id, clearance)
+        do update set quantity = least(basket_lines.quantity + excluded.quantity, ${MAX_QUANTITY})`);
+      await executor.execute(sql`delete from baskets where id = ${visitor.id}`);
+      await executor.execute(sql`update baskets set updated_at = now() where id = ${own.id}`);
+    },
+
+    /** Deletes visitors' baskets whose session has ended (a day's grace); returns how many went. */
+    async sweepOrphans(): Promise<number> {
+      const gone = await database.rows(sql`delete from baskets b
+        where b.owner_session is not null and b.updated_at < now() - ${ORPHAN_GRACE}
+          and not exists (select 1 from sessions s where s.id_hash = b.owner_session)
+        returning b.id`);
+      return gone.length;
+    },
+  };
+}
+
+export type BasketStore = ReturnType<typeof createBasketStore>;

@@ -1,0 +1,134 @@
+/**
+ * The basket (spec/1 §2, §5, §7; spec/2 §2, §3 basket response, §4 add to basket, §9 mini basket):
+ * one per visitor's session, following the shopper to their account at login. Every price in it is
+ * worked out by the server at the branch and fulfilment in force; a request never carries a price.
+ */
+import { MAX_QUANTITY } from "@merchant/domain/catalog";
+import { z } from "zod";
+import { failures } from "./errors.ts";
+import { wholeNumber } from "./input.ts";
+import { imageSchema } from "./catalog.ts";
+import { fulfilmentSchema, STOCK_STATUSES } from "./fulfilment.ts";
+import { priceSchema } from "./money.ts";
+import { route } from "./route.ts";
+
+/** Most different products one add may carry: a timber options grid or a bill of materials. */
+export const MAX_ITEMS_PER_ADD = 20;
+
+export const basketLineSchema = z
+  .object({
+    lineId: z.int(),
+    product: z.object({
+      id: z.int(),
+      slug: z.string(),
+      partNumber: z.string(),
+      name: z.string(),
+      manufacturer: z.string(),
+      image: imageSchema.nullable(),
+      vatRate: z.int(),
+      isTally: z.boolean().describe("timber sold by length: its quantity is limited to sawToSizeMax"),
+      sawToSizeMax: z.int().nullable(),
+      unit: z.string(),
+    }),
+    quantity: z.int(),
+    clearance: z.boolean(),
+    unitPrice: priceSchema.describe("at the branch in force, after quantity breaks"),
+    lineTotal: priceSchema,
+    stock: z
+      .object({ status: z.enum(STOCK_STATUSES), inStock: z.boolean(), stockText: z.string() })
+      .nullable()
+      .describe("at the branch in force; null when none is chosen"),
+  })
+  .meta({ id: "BasketLine" });
+export type BasketLine = z.infer<typeof basketLineSchema>;
+
+export const basketSchema = z
+  .object({
+    lines: z.array(basketLineSchema).describe("oldest first"),
+    itemCount: z.int().describe("the sum of the quantities"),
+    fulfilment: fulfilmentSchema.nullable(),
+    branch: z
+      .object({ id: z.int(), name: z.string() })
+      .nullable()
+      .describe("the branch whose prices and stock the basket shows"),
+    totals: z.object({
+      products: priceSchema.describe("ProductSubTotal"),
+      delivery: priceSchema
+        .nullable()
+        .describe("the delivery charge; zero when collecting; null for delivery with no charge known yet"),
+      vat: z.int().describe("pence, products and delivery"),
+      couponDiscount: z.int().describe("pence; 0 until coupons exist"),
+      grandTotal: z.int().describe("pence, inc VAT, after the discount"),
+    }),
+  })
+  .meta({ id: "Basket" });
+export type Basket = z.infer<typeof basketSchema>;
+
+const quantity = wholeNumber({ min: 1, max: MAX_QUANTITY });
+
+/** Strict: a price (or anything else) sent along is refused, never quietly dropped. */
+export const addToBasketBodySchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ productId: wholeNumber({ min: 1 }), quantity }))
+    .min(1, { error: "Must hold at least one item" })
+    .max(MAX_ITEMS_PER_ADD, { error: `Must hold at most ${MAX_ITEMS_PER_ADD} items` }),
+});
+export type AddToBasketBody = z.input<typeof addToBasketBodySchema>;
+
+export const addToBasketReplySchema = z.object({
+  basket: basketSchema,
+  added: z.array(
+    z.object({
+      productId: z.int(),
+      name: z.string(),
+      quantity: z.int(),
+      unitPrice: priceSchema.describe("for the analytics add_to_cart event"),
+    }),
+  ),
+});
+export type AddToBasketReply = z.infer<typeof addToBasketReplySchema>;
+
+const lineParams = z.object({ lineId: wholeNumber({ min: 1 }) });
+
+export const basketRoutes = {
+  basket: route({
+    method: "GET",
+    path: "/api/basket",
+    summary: "The shopper's basket, priced now at the branch and fulfilment in force (never cached)",
+    tags: ["basket"],
+    responses: { 200: basketSchema },
+  }),
+  addToBasket: route({
+    method: "POST",
+    path: "/api/basket/items",
+    summary:
+      "Adds products (a line already in the basket grows); 409 with the spec's message when a rule refuses, e.g. no branch chosen, end of line, a tally maximum",
+    tags: ["basket"],
+    body: addToBasketBodySchema,
+    responses: { 200: addToBasketReplySchema, ...failures(400, 403, 404, 409) },
+  }),
+  setBasketQuantity: route({
+    method: "PUT",
+    path: "/api/basket/items/{lineId}",
+    summary: "Sets a line's quantity; a line of another basket is a 404",
+    tags: ["basket"],
+    params: lineParams,
+    body: z.strictObject({ quantity }),
+    responses: { 200: basketSchema, ...failures(400, 403, 404, 409) },
+  }),
+  removeFromBasket: route({
+    method: "DELETE",
+    path: "/api/basket/items/{lineId}",
+    summary: "Removes a line; a line of another basket is a 404",
+    tags: ["basket"],
+    params: lineParams,
+    responses: { 200: basketSchema, ...failures(400, 403, 404) },
+  }),
+  emptyBasket: route({
+    method: "POST",
+    path: "/api/basket/empty",
+    summary: "Removes every line (spec/2 §7 /basket/empty)",
+    tags: ["basket"],
+    responses: { 200: basketSchema, ...failures(403) },
+  }),
+};
