@@ -140,7 +140,8 @@ export function createBasketService(database: Database, store: BasketStore) {
       const owner = await ownerOf();
       const basketId = await inTransaction(database, async (tx) => {
         const id = await store.open(tx, owner);
-        for (const item of wanted) {
+        // In product order, so two adds locking the same lines on PostgreSQL never wait on each other in a circle.
+        for (const item of [...wanted].sort((a, b) => a.productId - b.productId)) {
           const now = await store.addToLine(tx, id, item.productId, item.quantity);
           // Checked on what the line holds after the add, inside the transaction: two adds at once
           // cannot each pass on the quantity from before the other.
