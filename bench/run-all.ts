@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: every figure (issue 2 §5 API routes, issue 8 pages), one after another on the same seeded
+ * `npm run bench`: every figure (issue 2 §5 API routes, issue 8 pages, issue 9 stock, issue 10 basket), one after another on the same seeded
  * data; nearby branches on its own database of 2,000 branches.
  */
 import { autocompleteFigure } from "./autocomplete.ts";
+import { basketFigures } from "./basket.ts";
 import { categoryListingFigure } from "./category-listing.ts";
 import { benchData } from "./lib/bench-data.ts";
 import { branchBenchData } from "./lib/branch-bench-data.ts";
@@ -16,6 +17,7 @@ const passed = [
   await categoryListingFigure(data),
   await pageFigures(data),
   await stockFigures(data),
+  await basketFigures(data),
 ];
 passed.push(await nearbyBranchesFigure(await branchBenchData()));
 process.exitCode = passed.every(Boolean) ? 0 : 1;

@@ -7,16 +7,20 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { BenchData } from "./bench-data.ts";
-import { benchSeconds, CONNECTIONS, measure, type Figure } from "./measure.ts";
+import { benchSeconds, CONNECTIONS, measure, type BenchRequest, type Figure } from "./measure.ts";
 
 export type FigureSpec = MeasuredRoute & { title: string };
 
 type Ports = { app: number; reference: number };
 
+/** BENCH_PROFILE=<folder>: the server writes a V8 CPU profile of its run there (open it in Chrome's DevTools). */
+const profiling = () =>
+  process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+
 async function startServer(dataDir: string): Promise<{ ports: Ports; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", fileURLToPath(new URL("./serve.ts", import.meta.url))],
+    [...profiling(), "--import", "tsx", fileURLToPath(new URL("./serve.ts", import.meta.url))],
     {
       // The server runs as `npm start` runs it: React and React Router in their production builds.
       env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", BENCH_DATA_DIR: dataDir },
@@ -51,12 +55,14 @@ const ms = (value: number) => value.toFixed(2).padStart(8);
 const rate = (value: number) => Math.round(value).toLocaleString("en-GB").padStart(9);
 
 /**
- * One measured route of a figure: its name, the different requests sent, and its p95 target if it has one;
- * `warm` requests are sent once before it is measured (what a running server has loaded by then).
+ * One measured route of a figure: its name, the different requests sent (paths to GET, or requests
+ * `prepare` makes against the running server, e.g. with sessions of their own), and its p95 target if
+ * it has one; `warm` requests are sent once before it is measured (what a running server has loaded by then).
  */
 export type MeasuredRoute = {
   route: string;
-  paths: readonly string[];
+  paths: readonly BenchRequest[];
+  prepare?: (origin: string) => Promise<readonly BenchRequest[]>;
   targetP95Ms?: number;
   warm?: readonly string[];
 };
@@ -107,7 +113,8 @@ export async function runFigures(
     const measured: Measured[] = [];
     for (const route of routes) {
       for (const path of route.warm ?? []) await (await fetch(origin + path)).arrayBuffer();
-      measured.push({ ...route, figure: await measure(origin, route.paths) });
+      const requests = route.prepare ? await route.prepare(origin) : route.paths;
+      measured.push({ ...route, paths: requests, figure: await measure(origin, requests) });
     }
     return print(title, data, reference, measured);
   } finally {

@@ -25,7 +25,18 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-export async function measure(origin: string, paths: readonly string[]): Promise<Figure> {
+/** One request of a run: a path to GET, or a request with its method, headers and JSON body. */
+export type BenchRequest =
+  | string
+  | {
+      method: "GET" | "POST" | "PUT" | "DELETE";
+      path: string;
+      headers?: Record<string, string>;
+      body?: string;
+    };
+
+/** Sends the requests in turn, round and round, on every connection. */
+export async function measure(origin: string, requests: readonly BenchRequest[]): Promise<Figure> {
   let next = 0;
   const latencies: number[] = [];
   let failures = 0;
@@ -38,7 +49,14 @@ export async function measure(origin: string, paths: readonly string[]): Promise
         duration: seconds,
         timeout: 10,
         requests: [
-          { method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
+          {
+            method: "GET",
+            setupRequest: (request) => {
+              const chosen = requests[next++ % requests.length]!;
+              if (typeof chosen === "string") return { ...request, method: "GET", path: chosen };
+              return { ...request, ...chosen, headers: { ...request?.headers, ...chosen.headers } };
+            },
+          },
         ],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),

@@ -36,7 +36,13 @@ export const fulfilmentFor = perDatabase((host) => {
     nearest: async (place, { delivering, limit }) =>
       (await branches.nearby({ lat: place.lat, lng: place.lng, delivering, limit, feature: [] })).branches,
   };
-  const store = createFulfilmentStore(host.database);
+  const percents = createAnswerCache<number>({ ttlMs: BRANCH_TTL_MS, maxEntries: 5_000 });
+  const database = createFulfilmentStore(host.database);
+  // A branch's price list changes with its ERP's, rarely: read once per branch every few seconds, not per basket.
+  const store = {
+    ...database,
+    pricePercent: (branchId: number) => percents.get(String(branchId), () => database.pricePercent(branchId)),
+  };
   const deliveryCharges = createDeliveryCharges(store, where);
   return {
     service: createFulfilmentService(store, where),

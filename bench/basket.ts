@@ -1,0 +1,110 @@
+/**
+ * The basket (issue 10): reading a basket and adding to one, as 400 shoppers do at once, each with
+ * a session of their own collecting from one of the branches (so every request prices a different
+ * basket at its own branch's prices and stock), products spread over the whole catalogue. Nothing
+ * is cached: each read prices its lines afresh and each add writes.
+ */
+import { pathToFileURL } from "node:url";
+import { benchData, type BenchData } from "./lib/bench-data.ts";
+import { runFigures } from "./lib/figure.ts";
+import type { BenchRequest } from "./lib/measure.ts";
+
+const SHOPPERS = 400;
+const LINES_EACH = 3;
+/** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
+const STRIDE = 7_919;
+
+type Shopper = { headers: Record<string, string>; products: number[] };
+
+/** The cookies a response sets, as a Cookie header adds them. */
+const cookiesOf = (response: Response, jar: Map<string, string>) => {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const at = pair.indexOf("=");
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+};
+
+async function shopperAt(origin: string, branchId: number, candidates: number[]): Promise<Shopper> {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  /** The token to send: the visitor's at first, the session's once choosing a branch has made one. */
+  let csrfToken = "";
+  const readToken = async () => {
+    const response = await fetch(`${origin}/api/session`, { headers: { cookie: cookie() } });
+    cookiesOf(response, jar);
+    csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
+  };
+  await readToken();
+  const send = async (method: string, path: string, body: object) => {
+    const response = await fetch(origin + path, {
+      method,
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: cookie() },
+    });
+    cookiesOf(response, jar);
+    return response;
+  };
+  const chosen = await send("PUT", "/api/fulfilment/collection-branch", { branchId });
+  if (!chosen.ok) throw new Error(`choosing branch ${branchId} answered ${chosen.status}`);
+  await readToken();
+  // Products the branch can sell that are not timber by length (whose saw-to-size maximum a long run would reach).
+  const products: number[] = [];
+  for (const id of candidates) {
+    if (products.length === LINES_EACH) break;
+    const stock = (await (await fetch(`${origin}/api/products/${id}/stock?branchId=${branchId}`)).json()) as {
+      inStock: boolean;
+      tallyStock: number | null;
+    };
+    if (!stock.inStock || stock.tallyStock !== null) continue;
+    const added = await send("POST", "/api/basket/items", { items: [{ productId: id, quantity: 1 }] });
+    if (added.ok) products.push(id);
+  }
+  return {
+    headers: { cookie: cookie(), "x-csrf-token": csrfToken, "content-type": "application/json" },
+    products,
+  };
+}
+
+function shoppersOnce(data: BenchData) {
+  let made: Promise<Shopper[]> | undefined;
+  return (origin: string) =>
+    (made ??= (async () => {
+      const { branches } = (await (await fetch(`${origin}/api/branches`)).json()) as {
+        branches: { id: number; basketEcommerceActive: boolean }[];
+      };
+      const selling = branches.filter((branch) => branch.basketEcommerceActive).map((branch) => branch.id);
+      const shoppers: Shopper[] = [];
+      for (let i = 0; i < SHOPPERS; i++) {
+        const candidates = Array.from(
+          { length: 12 },
+          (_, k) => 1 + (((i * 12 + k) * STRIDE) % data.products),
+        );
+        shoppers.push(await shopperAt(origin, selling[i % selling.length]!, candidates));
+      }
+      return shoppers;
+    })());
+}
+
+export function basketFigures(data: BenchData) {
+  const shoppers = shoppersOnce(data);
+  const reads = async (origin: string): Promise<BenchRequest[]> =>
+    (await shoppers(origin)).map(({ headers }) => ({ method: "GET", path: "/api/basket", headers }));
+  const adds = async (origin: string): Promise<BenchRequest[]> =>
+    (await shoppers(origin)).flatMap(({ headers, products }) =>
+      products.map((productId) => ({
+        method: "POST" as const,
+        path: "/api/basket/items",
+        headers,
+        body: JSON.stringify({ items: [{ productId, quantity: 1 }] }),
+      })),
+    );
+  return runFigures(data, `Basket (${SHOPPERS} shoppers, ${LINES_EACH} lines each)`, [
+    { route: "GET /api/basket", paths: [], prepare: reads },
+    { route: "POST /api/basket/items", paths: [], prepare: adds },
+  ]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  process.exitCode = (await basketFigures(await benchData())) ? 0 : 1;
+}
