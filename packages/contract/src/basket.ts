@@ -6,7 +6,8 @@
 import { MAX_QUANTITY } from "@merchant/domain/catalog";
 import { z } from "zod";
 import { failures } from "./errors.ts";
-import { wholeNumber } from "./input.ts";
+import { MAX_PLACE_QUERY_LENGTH } from "./constants.ts";
+import { text, wholeNumber } from "./input.ts";
 import { imageSchema } from "./catalog.ts";
 import { fulfilmentSchema, STOCK_STATUSES } from "./fulfilment.ts";
 import { priceSchema } from "./money.ts";
@@ -88,6 +89,45 @@ export const addToBasketReplySchema = z.object({
 });
 export type AddToBasketReply = z.infer<typeof addToBasketReplySchema>;
 
+const diffChangeSchema = z.object({
+  ID: z.int(),
+  newID: z.int().nullable().describe("null: the new location has none of it"),
+  newDescription: z.string().nullable(),
+  oldPriceSaleExclusive: z.int().describe("pence"),
+  newPriceSaleExclusive: z.int().describe("pence"),
+  oldQuantity: z.int(),
+  newQuantity: z.int(),
+  instockQuantity: z.int().describe("on the new branch's shelf; -1 when the supplier ships direct"),
+  canCollect: z.boolean(),
+  newPriceSale: z.int().describe("pence, inc VAT"),
+});
+
+/** spec/2 §3 Basket difference: per line, null (unavailable), true (fine), its changes, or a restriction. */
+export const basketDifferencesSchema = z
+  .object({
+    fine: z.boolean().describe("no line differs: the change needs no confirming"),
+    target: z.object({
+      fulfilment: fulfilmentSchema,
+      branch: z.object({ id: z.int(), name: z.string() }).nullable(),
+      postcode: z.string().nullable(),
+    }),
+    items: z.array(
+      z.object({
+        lineId: z.int(),
+        description: z.string(),
+        quantity: z.int(),
+        diff: z.union([
+          z.null(),
+          z.literal(true),
+          z.array(diffChangeSchema).readonly(),
+          z.enum(["collection-only", "delivery-only"]),
+        ]),
+      }),
+    ),
+  })
+  .meta({ id: "BasketDifferences" });
+export type BasketDifferences = z.infer<typeof basketDifferencesSchema>;
+
 const lineParams = z.object({ lineId: wholeNumber({ min: 1 }) });
 
 export const basketRoutes = {
@@ -123,6 +163,23 @@ export const basketRoutes = {
     tags: ["basket"],
     params: lineParams,
     responses: { 200: basketSchema, ...failures(400, 403, 404) },
+  }),
+  basketDifferences: route({
+    method: "GET",
+    path: "/api/basket/differences",
+    summary:
+      "What collecting from branchId, or delivering to postcode, would change in the basket (DiffAgainstCollectionBranch, DiffAgainstDeliveryPostcode)",
+    tags: ["basket"],
+    query: z
+      .object({
+        branchId: wholeNumber({ min: 1 }).optional(),
+        postcode: text(MAX_PLACE_QUERY_LENGTH, { trim: true }).optional(),
+      })
+      .refine((query) => (query.branchId === undefined) !== (query.postcode === undefined), {
+        error: "Give a branchId or a postcode",
+        path: ["branchId"],
+      }),
+    responses: { 200: basketDifferencesSchema, ...failures(400, 404, 503) },
   }),
   emptyBasket: route({
     method: "POST",

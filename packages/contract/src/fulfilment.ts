@@ -156,11 +156,18 @@ export const fulfilmentRoutes = {
   setCollectionBranch: route({
     method: "PUT",
     path: "/api/fulfilment/collection-branch",
-    summary: "Collect from this branch (SetCollectionStore); with setFulfilment false only remembers it",
+    summary:
+      "Collect from this branch (SetCollectionStore); with setFulfilment false only remembers it; 409 when the basket would differ and confirmDifferences is not set",
     tags: ["fulfilment"],
     body: z.object({
       branchId: wholeNumber({ min: 1 }),
       setFulfilment: z.boolean().default(true),
+      confirmDifferences: z
+        .boolean()
+        .default(false)
+        .describe(
+          "apply the basket's differences (GET /api/basket/differences); without it a basket that differs is a 409",
+        ),
     }),
     responses: { 200: setBranchReplySchema, ...failures(400, 403, 404, 409) },
   }),
@@ -172,8 +179,14 @@ export const fulfilmentRoutes = {
     body: z.object({
       postcode: text(MAX_PLACE_QUERY_LENGTH, { trim: true, missing: "Is required" }),
       setFulfilment: z.boolean().default(true),
+      confirmDifferences: z
+        .boolean()
+        .default(false)
+        .describe(
+          "apply the basket's differences (GET /api/basket/differences); without it a basket that differs is a 409",
+        ),
     }),
-    responses: { 200: setBranchReplySchema, ...failures(400, 403, 404, 503) },
+    responses: { 200: setBranchReplySchema, ...failures(400, 403, 404, 409, 503) },
   }),
   setFulfilmentType: route({
     method: "PUT",

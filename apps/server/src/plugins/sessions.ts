@@ -22,6 +22,7 @@ import {
   type Session,
   type SessionService,
 } from "../modules/session/index.ts";
+import type { Executor } from "../lib/in-transaction.ts";
 import { httpsExpected } from "./https-expected.ts";
 
 export class RequestSession {
@@ -52,9 +53,12 @@ export class RequestSession {
     return (await this.load()) ?? this.#use(await this.service.start());
   }
 
-  /** Keeps `patch` in the session's data, starting a session when the shopper has none. */
-  async keep(patch: Record<string, unknown>): Promise<Session> {
-    const updated = await this.service.keep(await this.ensure(), patch);
+  /**
+   * Keeps `patch` in the session's data, starting a session when the shopper has none; through
+   * `executor`, as part of the caller's transaction.
+   */
+  async keep(patch: Record<string, unknown>, executor?: Executor): Promise<Session> {
+    const updated = await this.service.keep(await this.ensure(), patch, executor);
     this.#current = Promise.resolve(updated);
     return updated;
   }

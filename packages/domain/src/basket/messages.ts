@@ -5,6 +5,9 @@
 
 // spec/2 §4: the dialog listing what a branch or postcode change does to the basket.
 export const BRANCH_DIFFERENCES_TITLE = "Branch differences";
+/** Ours: a branch or postcode change asked for without confirming the basket's differences (a stale page). */
+export const BASKET_DIFFERS_MESSAGE =
+  "Your basket would change at the new branch: please review the differences and confirm the change.";
 export const CHANGE_BRANCH_LABEL = "Change Branch";
 export const CANCEL_LABEL = "Cancel";
 

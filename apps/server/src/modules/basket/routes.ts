@@ -2,12 +2,13 @@
 import { basketRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
-import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
+import { differencesAreFine } from "@merchant/domain/basket";
+import { fulfilmentFor, locationOf, shopperFulfilment } from "../fulfilment/index.ts";
 import { basketOwner, basketsFor } from "./index.ts";
 
 export async function basketRoutes(app: FastifyInstance) {
   const baskets = basketsFor(app);
-  const { branchTerms } = fulfilmentFor(app);
+  const { branchTerms, service: fulfilment } = fulfilmentFor(app);
 
   /** Whose basket and the terms it is priced on; the reply is never stored by a cache. */
   async function context(request: FastifyRequest, reply: FastifyReply, start = false) {
@@ -39,6 +40,31 @@ export async function basketRoutes(app: FastifyInstance) {
   implement(app, contract.removeFromBasket, async (request, reply) => {
     const { owner, terms } = await context(request, reply);
     return baskets.remove(owner, request.params.lineId, terms);
+  });
+
+  implement(app, contract.basketDifferences, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const { branchId, postcode } = request.query;
+    const now = await shopperFulfilment(request);
+    const next =
+      branchId !== undefined
+        ? await fulfilment.chooseCollectionBranch(now, branchId, true)
+        : await fulfilment.chooseDeliveryPostcode(now, postcode!, true);
+    const [owner, termsNow, termsNext] = await Promise.all([
+      basketOwner(request),
+      branchTerms(now),
+      branchTerms(next),
+    ]);
+    const items = await baskets.differences(owner, termsNow, termsNext, locationOf(next));
+    return {
+      fine: differencesAreFine(items),
+      target: {
+        fulfilment: next.fulfilment ?? "collection",
+        branch: termsNext.branch,
+        postcode: branchId === undefined ? next.deliveryPostcode : null,
+      },
+      items,
+    };
   });
 
   implement(app, contract.emptyBasket, async (request, reply) => {

@@ -3,11 +3,14 @@
  * rules, changing and removing lines, and the basket priced at the branch and fulfilment in force.
  * Prices are never taken from a request nor from the catalogue's caches: every read prices anew.
  */
-import type { AddToBasketReply, Basket, BasketLine } from "@merchant/contract";
+import type { AddToBasketReply, Basket, BasketDifferences, BasketLine } from "@merchant/contract";
 import {
   ADD_TO_BASKET_NOT_ADDED_MESSAGE,
   basketTotals,
+  lineDifference,
+  lineOutcome,
   priceLine,
+  type NewLocation,
   type PricedLine,
 } from "@merchant/domain/basket";
 import {
@@ -18,7 +21,7 @@ import {
 import type { StockAnswer } from "@merchant/domain/fulfilment";
 import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/domain-errors.ts";
-import { inTransaction } from "../../lib/in-transaction.ts";
+import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import type { BranchTerms } from "../fulfilment/index.ts";
 import { productPictureUrl } from "../media/index.ts";
 import type { BasketOwner, BasketStore, LineRow, ProductFacts } from "./store.ts";
@@ -186,6 +189,59 @@ export function createBasketService(database: Database, store: BasketStore) {
       const basketId = owner ? await store.find(owner) : undefined;
       if (basketId !== undefined) await store.empty(basketId);
       return priced(basketId, terms);
+    },
+
+    /**
+     * spec/2 §3, §4: what moving the basket to the branch or postcode `next` prices would change,
+     * line by line, against the terms in force `now`.
+     */
+    async differences(
+      owner: BasketOwner | null,
+      now: BranchTerms,
+      next: BranchTerms,
+      location: NewLocation,
+    ): Promise<BasketDifferences["items"]> {
+      const basketId = owner ? await store.find(owner) : undefined;
+      const rows = basketId === undefined ? [] : (await store.lines(basketId)).filter((row) => row.active);
+      const sources = await next.stockSources(rows.map((row) => row.productId));
+      return rows.map((row) => {
+        const [was, will] = [priceOf(row, now), priceOf(row, next)];
+        const stock = sources.get(row.productId);
+        const item = lineDifference(
+          {
+            productId: row.productId,
+            description: row.name,
+            quantity: row.quantity,
+            oldUnitExVat: was.unitExVat,
+            newUnitExVat: will.unitExVat,
+            newUnitIncVat: will.unitIncVat,
+            local: stock?.local ?? 0,
+            feeder: stock?.feeder ?? 0,
+            central: stock?.central ?? 0,
+            directShip: stock?.directShip ?? false,
+          },
+          location,
+        );
+        return { lineId: row.lineId, ...item };
+      });
+    },
+
+    /** Confirming a change: each line as its difference says, inside the caller's transaction. */
+    async applyDifferences(
+      tx: Executor,
+      owner: BasketOwner,
+      items: BasketDifferences["items"],
+    ): Promise<void> {
+      // Every statement through the transaction: on PGlite one sent outside it would wait for it for ever.
+      const basketId = await store.find(owner, tx);
+      if (basketId === undefined) return;
+      for (const item of items) {
+        const outcome = lineOutcome(item);
+        if (!outcome.keep) await store.removeLine(basketId, item.lineId, tx);
+        else if (outcome.quantity !== item.quantity) {
+          await store.setQuantity(basketId, item.lineId, outcome.quantity, tx);
+        }
+      }
     },
 
     /** At login: the visitor's basket joins the account's (decision 111). */

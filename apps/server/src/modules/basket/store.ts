@@ -51,8 +51,8 @@ const ORPHAN_GRACE = sql`interval '1 day'`;
 export function createBasketStore(database: Database) {
   return {
     /** The owner's basket, if they have one. */
-    async find(owner: BasketOwner): Promise<number | undefined> {
-      const [row] = await database.rows<{ id: number }>(sql`select id from baskets where ${ownerIs(owner)}`);
+    async find(owner: BasketOwner, executor: Executor = database.db): Promise<number | undefined> {
+      const [row] = await rowsOf<{ id: number }>(executor, sql`select id from baskets where ${ownerIs(owner)}`);
       return row?.id;
     },
 
@@ -118,9 +118,17 @@ export function createBasketStore(database: Database) {
     },
 
     /** Sets a line of this basket; false when the basket holds no such line. */
-    async setQuantity(basketId: number, lineId: number, quantity: number): Promise<boolean> {
-      const rows = await database.rows(sql`update basket_lines set quantity = ${quantity}
-        where id = ${lineId} and basket_id = ${basketId} returning id`);
+    async setQuantity(
+      basketId: number,
+      lineId: number,
+      quantity: number,
+      executor: Executor = database.db,
+    ): Promise<boolean> {
+      const rows = await rowsOf(
+        executor,
+        sql`update basket_lines set quantity = ${quantity}
+          where id = ${lineId} and basket_id = ${basketId} returning id`,
+      );
       return rows.length > 0;
     },
 
@@ -131,8 +139,9 @@ export function createBasketStore(database: Database) {
       return row;
     },
 
-    async removeLine(basketId: number, lineId: number): Promise<boolean> {
-      const rows = await database.rows(
+    async removeLine(basketId: number, lineId: number, executor: Executor = database.db): Promise<boolean> {
+      const rows = await rowsOf(
+        executor,
         sql`delete from basket_lines where id = ${lineId} and basket_id = ${basketId} returning id`,
       );
       return rows.length > 0;

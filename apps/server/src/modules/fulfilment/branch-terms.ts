@@ -4,11 +4,12 @@
  * every basket: never from the catalogue's answer caches.
  */
 import type { Fulfilment } from "@merchant/contract/constants";
+import type { NewLocation } from "@merchant/domain/basket";
 import type { StockAnswer } from "@merchant/domain/fulfilment";
 import type { DeliveryCharges } from "@merchant/contract";
 import { branchInForce, type FulfilmentData } from "./session-data.ts";
 import type { Whereabouts } from "./service.ts";
-import { stockAnswerOf, type FulfilmentStore } from "./store.ts";
+import { stockAnswerOf, type FulfilmentStore, type StockRow } from "./store.ts";
 
 export type BranchTerms = {
   fulfilment: Fulfilment | null;
@@ -20,7 +21,16 @@ export type BranchTerms = {
   deliveryExVat: number | null;
   /** Stock of each product at the branch (empty without a branch). */
   stock(productIds: readonly number[]): Promise<Map<number, StockAnswer>>;
+  /** The quantities behind it: the branch's shelf, its feeder's, the centre's, and direct shipping. */
+  stockSources(productIds: readonly number[]): Promise<Map<number, StockRow>>;
 };
+
+/** Where a basket priced on `data` is headed, for its differences (spec/2 §3). */
+export function locationOf(data: FulfilmentData): NewLocation {
+  return data.fulfilment === "delivery"
+    ? { fulfilment: "delivery", deliverable: data.deliverable === true }
+    : { fulfilment: "collection" };
+}
 
 export function createBranchTerms(
   store: FulfilmentStore,
@@ -46,10 +56,13 @@ export function createBranchTerms(
       branch: branch && { id: branch.id, name: branch.name },
       pricePercent,
       deliveryExVat: delivery,
+      async stockSources(productIds) {
+        const rows = branch ? await store.stockOfMany(productIds, branch.id) : [];
+        return new Map(rows.map((row) => [row.productId, row]));
+      },
       async stock(productIds) {
-        if (!branch) return new Map();
-        const rows = await store.stockOfMany(productIds, branch.id);
-        return new Map(rows.map((row) => [row.productId, stockAnswerOf(row, branch.name)]));
+        const rows = branch ? await store.stockOfMany(productIds, branch.id) : [];
+        return new Map(rows.map((row) => [row.productId, stockAnswerOf(row, branch!.name)]));
       },
     };
   };

@@ -58,4 +58,4 @@ export const fulfilmentFor = perDatabase((host) => {
 
 export { readFulfilmentData, type FulfilmentData } from "./session-data.ts";
 export { shopperFulfilment } from "./shopper.ts";
-export type { BranchTerms } from "./branch-terms.ts";
+export { locationOf, type BranchTerms } from "./branch-terms.ts";

@@ -2,17 +2,45 @@
 import { fulfilmentRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
+import { BASKET_DIFFERS_MESSAGE, differencesAreFine } from "@merchant/domain/basket";
+import { conflict } from "../../lib/domain-errors.ts";
+import { inTransaction } from "../../lib/in-transaction.ts";
+import { basketOwner, basketsFor } from "../basket/index.ts";
+import { locationOf } from "./branch-terms.ts";
 import { fulfilmentFor } from "./index.ts";
 import { fulfilmentPatch, type FulfilmentData } from "./session-data.ts";
 import { shopperFulfilment } from "./shopper.ts";
 
 export async function fulfilmentRoutes(app: FastifyInstance) {
-  const { service, deliveryCharges, requestFromBranch } = fulfilmentFor(app);
+  const { service, deliveryCharges, requestFromBranch, branchTerms } = fulfilmentFor(app);
+  const baskets = basketsFor(app);
 
   /** Keeps the new data in the session (starting one if need be) and answers the set-branch reply. */
   async function keep(request: FastifyRequest, data: FulfilmentData) {
     await request.session.keep(fulfilmentPatch(data));
     return { state: await service.state(data), reload: true, redirectTo: null };
+  }
+
+  /**
+   * spec/2 §4 branch or postcode change: when the basket would differ there, the change needs
+   * `confirm` (the 'Branch differences' dialog's Change Branch), and then the basket's differences
+   * and the new branch or postcode are kept in one transaction.
+   */
+  async function move(request: FastifyRequest, now: FulfilmentData, next: FulfilmentData, confirm: boolean) {
+    const owner = await basketOwner(request);
+    const items = await baskets.differences(
+      owner,
+      await branchTerms(now),
+      await branchTerms(next),
+      locationOf(next),
+    );
+    if (!owner || differencesAreFine(items)) return keep(request, next);
+    if (!confirm) throw conflict(BASKET_DIFFERS_MESSAGE);
+    await inTransaction(request.server.database, async (tx) => {
+      await baskets.applyDifferences(tx, owner, items);
+      await request.session.keep(fulfilmentPatch(next), tx);
+    });
+    return { state: await service.state(next), reload: true, redirectTo: null };
   }
 
   implement(app, contract.fulfilment, async (request, reply) => {
@@ -21,18 +49,24 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
   });
 
   implement(app, contract.setCollectionBranch, async (request) => {
-    const { branchId, setFulfilment } = request.body;
-    return keep(
+    const { branchId, setFulfilment, confirmDifferences } = request.body;
+    const now = await shopperFulfilment(request);
+    return move(
       request,
-      await service.chooseCollectionBranch(await shopperFulfilment(request), branchId, setFulfilment),
+      now,
+      await service.chooseCollectionBranch(now, branchId, setFulfilment),
+      confirmDifferences,
     );
   });
 
   implement(app, contract.setDeliveryPostcode, async (request) => {
-    const { postcode, setFulfilment } = request.body;
-    return keep(
+    const { postcode, setFulfilment, confirmDifferences } = request.body;
+    const now = await shopperFulfilment(request);
+    return move(
       request,
-      await service.chooseDeliveryPostcode(await shopperFulfilment(request), postcode, setFulfilment),
+      now,
+      await service.chooseDeliveryPostcode(now, postcode, setFulfilment),
+      confirmDifferences,
     );
   });
 

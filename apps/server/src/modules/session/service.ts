@@ -7,6 +7,7 @@
  * against session fixation, and logout ends it.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { Executor } from "../../lib/in-transaction.ts";
 import type { SessionRow, SessionStore } from "./store.ts";
 
 export const SESSION_COOKIE = "sid";
@@ -92,9 +93,12 @@ export function createSessionService(store: SessionStore, now: () => Date = () =
       return { token, session: rotated };
     },
 
-    /** Keeps `patch` in the session's data (a branch choice, a basket id); top-level keys are replaced. */
-    async keep(session: Session, patch: Record<string, unknown>): Promise<Session> {
-      const row = await store.mergeData(session.idHash, patch);
+    /**
+     * Keeps `patch` in the session's data (a branch choice); top-level keys are replaced. Through
+     * `executor`, it commits or rolls back with the caller's transaction.
+     */
+    async keep(session: Session, patch: Record<string, unknown>, executor?: Executor): Promise<Session> {
+      const row = await store.mergeData(session.idHash, patch, executor);
       return row ?? { ...session, data: { ...session.data, ...patch } };
     },
 

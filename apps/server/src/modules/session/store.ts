@@ -42,8 +42,12 @@ export function createSessionStore(db: Db) {
     },
 
     /** Merges `patch` into the session's data (top-level keys replaced) and answers the row, or nothing when it has gone. */
-    async mergeData(idHash: string, patch: Record<string, unknown>): Promise<SessionRow | undefined> {
-      const [row] = await db
+    async mergeData(
+      idHash: string,
+      patch: Record<string, unknown>,
+      executor: Db = db,
+    ): Promise<SessionRow | undefined> {
+      const [row] = await executor
         .update(sessions)
         .set({ data: sql`${sessions.data} || ${JSON.stringify(patch)}::jsonb` })
         .where(eq(sessions.idHash, idHash))
