@@ -17,6 +17,7 @@ import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
 import { basketRoutes } from "./modules/basket/routes.ts";
+import { clearanceRoutes } from "./modules/clearance/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { outboxWorkerPlugin } from "./modules/mail/index.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
@@ -57,6 +58,7 @@ async function api(app: FastifyInstance) {
   await app.register(placeRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(basketRoutes);
+  await app.register(clearanceRoutes);
   await app.register(searchRoutes);
   await app.register(mailRoutes);
 }

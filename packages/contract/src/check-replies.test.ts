@@ -50,12 +50,17 @@ describe("replies checked against the contract", () => {
     });
     expect(error?.error.fields).toEqual({ q: "Is required" });
     await expect(
-      clientAnswering(json(400, { message: "not our shape" })).GET("/api/search", { params: { query: { q: "" } } }),
+      clientAnswering(json(400, { message: "not our shape" })).GET("/api/search", {
+        params: { query: { q: "" } },
+      }),
     ).rejects.toThrow(ContractBreach);
   });
 
   it("leaves a failure page that is not JSON (a proxy's) to the caller", async () => {
-    const gateway = new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } });
+    const gateway = new Response("<h1>Bad gateway</h1>", {
+      status: 502,
+      headers: { "content-type": "text/html" },
+    });
     const { error, response } = await clientAnswering(gateway).GET("/api/site");
     expect(response.status).toBe(502);
     expect(error).toBe("<h1>Bad gateway</h1>");

@@ -27,8 +27,12 @@ async function checkBody(schema: z.ZodType, response: Response, operation: strin
   const body: unknown = await response.clone().json();
   const result = schema.safeParse(body);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(reply)"}: ${issue.message}`);
-    throw new ContractBreach(`${operation} answered ${response.status} outside the contract: ${problems.join("; ")}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "(reply)"}: ${issue.message}`,
+    );
+    throw new ContractBreach(
+      `${operation} answered ${response.status} outside the contract: ${problems.join("; ")}`,
+    );
   }
 }
 
@@ -44,7 +48,8 @@ export function checkReplies(): Middleware {
       const route = routeOf(request.method, schemaPath);
       if (!route) throw new ContractBreach(`${operation} is not in the contract`);
       const schema = route.responses[response.status];
-      if (!schema) throw new ContractBreach(`${operation} answered ${response.status}, a status it does not declare`);
+      if (!schema)
+        throw new ContractBreach(`${operation} answered ${response.status}, a status it does not declare`);
       await checkBody(schema, response, operation);
       return undefined;
     },

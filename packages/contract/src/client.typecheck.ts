@@ -10,7 +10,9 @@ export async function typedCalls() {
   await client.GET("/api/products/{slug}", {});
   // @ts-expect-error a route the contract does not have
   await client.GET("/api/nowhere");
-  const search = await client.GET("/api/search", { params: { query: { q: "oak", sort: "price_asc", page: 2 } } });
+  const search = await client.GET("/api/search", {
+    params: { query: { q: "oak", sort: "price_asc", page: 2 } },
+  });
   const corrected: string | undefined = search.data?.correctedFrom;
   // @ts-expect-error an unknown sort
   await client.GET("/api/search", { params: { query: { q: "oak", sort: "cheapest" } } });

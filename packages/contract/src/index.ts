@@ -5,6 +5,7 @@
 export * from "./basket.ts";
 export * from "./branches.ts";
 export * from "./catalog.ts";
+export * from "./clearance.ts";
 export * from "./constants.ts";
 export * from "./dev.ts";
 export * from "./errors.ts";

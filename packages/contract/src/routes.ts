@@ -2,6 +2,7 @@
 import { basketRoutes } from "./basket.ts";
 import { branchLookupRoutes, branchRoutes } from "./branches.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { clearanceRoutes } from "./clearance.ts";
 import { devRoutes } from "./dev.ts";
 import { fulfilmentRoutes } from "./fulfilment.ts";
 import { healthRoutes } from "./health.ts";
@@ -22,6 +23,7 @@ export const routes = {
   ...placeRoutes,
   ...fulfilmentRoutes,
   ...basketRoutes,
+  ...clearanceRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

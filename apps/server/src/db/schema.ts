@@ -314,6 +314,30 @@ export const outboxEmails = pgTable(
 );
 
 /**
+ * Clearance (spec/1 §5): a branch's ex-display, discontinued or damaged-packaging items, sold only
+ * from that branch, for collection, at their own price; `qty` is how many it has of them.
+ */
+export const clearanceItems = pgTable(
+  "clearance_items",
+  {
+    id: serial("id").primaryKey(),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Decremented only by `qty = qty - n WHERE qty >= n` (no lost stock). */
+    qty: integer("qty").notNull(),
+    priceExVat: integer("price_ex_vat").notNull(),
+    /** Why it is on clearance, e.g. "Ex-display". */
+    note: text("note").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("clearance_items_branch_product_uq").on(t.branchId, t.productId)],
+);
+
+/**
  * Baskets (issue 10): a visitor's belongs to their session (`ownerSession`, the session's id hash,
  * made on the first add), a signed-in shopper's to their account (`userId`); at login the first is
  * merged into the second. Each owner has at most one, so two tabs adding at once share it.
@@ -351,6 +375,8 @@ export const basketLines = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     clearance: boolean("clearance").notNull().default(false),
+    /** The branch's clearance item a clearance line buys (its price and quantity); null otherwise. */
+    clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, { onDelete: "cascade" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -23,7 +23,8 @@ export class DomainError extends Error {
 /** Nothing of that name or id exists (or the caller may not know it does). */
 export const notFound = (message: string) => new DomainError("not_found", message);
 /** The thing exists but is in a state that does not allow the change. */
-export const conflict = (message: string) => new DomainError("conflict", message);
+/** A rule refuses the change as things stand; `fields` names the input it is about, when one is. */
+export const conflict = (message: string, fields?: FieldErrors) => new DomainError("conflict", message, fields);
 /** The caller is known but may not do this. */
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 /** The request's input breaks a rule the schema could not check, naming each field. */

@@ -19,3 +19,4 @@ export async function basketOwner(
 }
 
 export type { BasketOwner } from "./store.ts";
+export type { BasketService } from "./service.ts";

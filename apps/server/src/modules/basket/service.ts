@@ -18,6 +18,7 @@ import {
   checkTallyQuantity,
   TIMBER_SELECT_BRANCH_MESSAGE,
 } from "@merchant/domain/catalog";
+import { checkClearanceQuantity } from "@merchant/domain/clearance";
 import type { StockAnswer } from "@merchant/domain/fulfilment";
 import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/domain-errors.ts";
@@ -28,18 +29,24 @@ import type { BasketOwner, BasketStore, LineRow, ProductFacts } from "./store.ts
 
 export type AddItem = { productId: number; quantity: number };
 
+/** Rolls a clearance add back: the basket would hold more of the item than the branch has. */
+class NotEnoughClearance extends Error {}
+
 /** Visitors' baskets whose session has ended are swept at most this often, on an add. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 
+/** A line at the terms in force; a clearance line at its item's own price, whatever the branch's price list. */
 const priceOf = (row: LineRow, terms: BranchTerms): PricedLine =>
-  priceLine(
-    { singleExVat: row.singleExVat, breaks: row.breaks ?? [], vatRate: row.vatRate },
-    row.quantity,
-    terms.pricePercent,
-  );
+  row.clearancePriceExVat !== null
+    ? priceLine({ singleExVat: row.clearancePriceExVat, breaks: [], vatRate: row.vatRate }, row.quantity, 100)
+    : priceLine(
+        { singleExVat: row.singleExVat, breaks: row.breaks ?? [], vatRate: row.vatRate },
+        row.quantity,
+        terms.pricePercent,
+      );
 
 function basketLine(row: LineRow, price: PricedLine, stock: ReadonlyMap<number, StockAnswer>): BasketLine {
-  const answer = stock.get(row.productId);
+  const answer = row.clearance ? clearanceStock(row) : stock.get(row.productId);
   return {
     lineId: row.lineId,
     product: {
@@ -63,6 +70,14 @@ function basketLine(row: LineRow, price: PricedLine, stock: ReadonlyMap<number, 
     lineTotal: { exVat: price.totalExVat, incVat: price.totalIncVat },
     stock: answer ? { status: answer.status, inStock: answer.inStock, stockText: answer.stockText } : null,
   };
+}
+
+/** A clearance line's stock is its item's: what the branch has put aside, not its shelf. */
+function clearanceStock(row: LineRow): Pick<StockAnswer, "status" | "inStock" | "stockText"> {
+  const left = row.clearanceQty ?? 0;
+  return left >= row.quantity
+    ? { status: "in_stock", inStock: true, stockText: `Clearance: ${left} available` }
+    : { status: "unavailable", inStock: false, stockText: `Clearance: only ${left} available` };
 }
 
 /** The quantity rules of spec/1 §5 for a product's line: the 99999 maximum, and a tally product's saw-to-size maximum. */
@@ -165,6 +180,30 @@ export function createBasketService(database: Database, store: BasketStore) {
       return { basket, added };
     },
 
+    /**
+     * spec/1 §5 clearance add: the checks before it (the item, the branch, the fulfilment) are the
+     * caller's; here the line grows inside a transaction and is held to what the branch has.
+     * False (nothing added) when the basket would hold more than that.
+     */
+    async addClearance(
+      ownerOf: () => Promise<BasketOwner>,
+      item: { id: number; productId: number; qty: number },
+      quantity: number,
+      terms: BranchTerms,
+    ): Promise<Basket | null> {
+      const owner = await ownerOf();
+      const basketId = await inTransaction(database, async (tx) => {
+        const id = await store.open(tx, owner);
+        const now = await store.addToClearanceLine(tx, id, item, quantity);
+        if (now > item.qty) throw new NotEnoughClearance();
+        return id;
+      }).catch((error: unknown) => {
+        if (error instanceof NotEnoughClearance) return null;
+        throw error;
+      });
+      return basketId === null ? null : priced(basketId, terms);
+    },
+
     /** spec/1 §5: a new quantity for a line, under the same rules as an add; another basket's line is a 404. */
     async setQuantity(owner: BasketOwner | null, lineId: number, quantity: number, terms: BranchTerms) {
       const basketId = owner ? await store.find(owner) : undefined;
@@ -173,6 +212,10 @@ export function createBasketService(database: Database, store: BasketStore) {
       const [product] = await store.products([line.productId]);
       if (!product) throw notFound(`No product with id ${line.productId}`);
       checkLineQuantity(product, quantity, 0);
+      if (line.clearanceQty !== null) {
+        const checked = checkClearanceQuantity(quantity, line.clearanceQty);
+        if (!checked.ok) throw conflict(checked.message, { quantity: checked.message });
+      }
       await store.setQuantity(basketId, lineId, quantity);
       return priced(basketId, terms);
     },
@@ -205,6 +248,9 @@ export function createBasketService(database: Database, store: BasketStore) {
       const rows = basketId === undefined ? [] : (await store.lines(basketId)).filter((row) => row.active);
       const sources = await next.stockSources(rows.map((row) => row.productId));
       return rows.map((row) => {
+        // spec/2 §4: clearance lines never stop a change (they stay the item's branch's).
+        if (row.clearance)
+          return { lineId: row.lineId, description: row.name, quantity: row.quantity, diff: true };
         const [was, will] = [priceOf(row, now), priceOf(row, next)];
         const stock = sources.get(row.productId);
         const item = lineDifference(

@@ -29,6 +29,9 @@ export type LineRow = {
   imagePosition: number | null;
   imageAlt: string | null;
   breaks: { minQty: number; exVat: number }[] | null;
+  /** A clearance line's own price and how many its branch has. */
+  clearancePriceExVat: number | null;
+  clearanceQty: number | null;
 };
 
 export type ProductFacts = {
@@ -52,7 +55,10 @@ export function createBasketStore(database: Database) {
   return {
     /** The owner's basket, if they have one. */
     async find(owner: BasketOwner, executor: Executor = database.db): Promise<number | undefined> {
-      const [row] = await rowsOf<{ id: number }>(executor, sql`select id from baskets where ${ownerIs(owner)}`);
+      const [row] = await rowsOf<{ id: number }>(
+        executor,
+        sql`select id from baskets where ${ownerIs(owner)}`,
+      );
       return row?.id;
     },
 
@@ -81,8 +87,10 @@ export function createBasketStore(database: Database) {
           (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
           (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt",
           (select json_agg(json_build_object('minQty', b.min_qty, 'exVat', b.price_ex_vat) order by b.min_qty)
-             from price_breaks b where b.product_id = p.id) as breaks
+             from price_breaks b where b.product_id = p.id) as breaks,
+          c.price_ex_vat as "clearancePriceExVat", c.qty as "clearanceQty"
         from basket_lines l join products p on p.id = l.product_id
+          left join clearance_items c on c.id = l.clearance_item_id
         where l.basket_id = ${basketId}
         order by l.added_at, l.id`,
       );
@@ -117,6 +125,28 @@ export function createBasketStore(database: Database) {
       return row.quantity;
     },
 
+    /**
+     * Adds `quantity` of a clearance item to its line (made when absent); returns the line's new
+     * quantity, for the caller to hold against what the branch has.
+     */
+    async addToClearanceLine(
+      executor: Executor,
+      basketId: number,
+      item: { id: number; productId: number },
+      quantity: number,
+    ): Promise<number> {
+      const [row] = await rowsOf<{ quantity: number }>(
+        executor,
+        sql`insert into basket_lines (basket_id, product_id, quantity, clearance, clearance_item_id)
+          values (${basketId}, ${item.productId}, ${quantity}, true, ${item.id})
+          on conflict (basket_id, product_id, clearance)
+          do update set quantity = basket_lines.quantity + excluded.quantity, clearance_item_id = excluded.clearance_item_id
+          returning quantity`,
+      );
+      if (!row) throw new Error("clearance line upsert returned no row");
+      return row.quantity;
+    },
+
     /** Sets a line of this basket; false when the basket holds no such line. */
     async setQuantity(
       basketId: number,
@@ -133,9 +163,14 @@ export function createBasketStore(database: Database) {
     },
 
     /** A line of this basket, for a quantity change's checks. */
-    async line(basketId: number, lineId: number): Promise<{ productId: number } | undefined> {
-      const [row] = await database.rows<{ productId: number }>(sql`select product_id as "productId"
-        from basket_lines where id = ${lineId} and basket_id = ${basketId}`);
+    async line(
+      basketId: number,
+      lineId: number,
+    ): Promise<{ productId: number; clearanceQty: number | null } | undefined> {
+      const [row] = await database.rows<{ productId: number; clearanceQty: number | null }>(sql`
+        select l.product_id as "productId", c.qty as "clearanceQty"
+        from basket_lines l left join clearance_items c on c.id = l.clearance_item_id
+        where l.id = ${lineId} and l.basket_id = ${basketId}`);
       return row;
     },
 

@@ -67,3 +67,23 @@ export function deliveryChargeBands(brands: readonly BrandCode[]) {
     BANDS.map(([upToMiles, chargePence]) => ({ brandCode, upToMiles, chargePence: chargePence + i * 100 })),
   );
 }
+
+/** About 4 in 1,000 of a branch's stocked lines are on clearance (a dozen per branch over 3,000 products). */
+const CLEARANCE_PER_THOUSAND = 4;
+const CLEARANCE_NOTES = ["Ex-display", "Damaged packaging", "Discontinued line", "End of line", "Customer return"];
+
+/** Each branch's clearance: 1–4 of an item it stocks (not timber by length, nor shipped direct) at 40–70% off. */
+export async function insertClearanceItems(executor: Executor, seedKey: string): Promise<void> {
+  const hash = seedHash(seedKey, sql`'clearance'`, sql`s.branch_id`, sql`s.product_id`);
+  const notes = sql.join(
+    CLEARANCE_NOTES.map((note) => sql`${note}`),
+    sql`, `,
+  );
+  await executor.execute(sql`
+    insert into clearance_items (branch_id, product_id, qty, price_ex_vat, note)
+    select s.branch_id, s.product_id, 1 + (${hash} / 1000) % 4,
+      greatest(1, p.price_ex_vat * (30 + (${hash} / 4000) % 31) / 100),
+      (array[${notes}])[1 + (${hash} / 124000) % ${CLEARANCE_NOTES.length}]
+    from branch_stock s join products p on p.id = s.product_id
+    where s.qty > 0 and not p.is_tally and not p.direct_ship and ${hash} % 1000 < ${CLEARANCE_PER_THOUSAND}`);
+}

@@ -26,7 +26,12 @@ import { DEPARTMENTS } from "./catalogue/index.ts";
 import { buildCatalogue } from "./categories.ts";
 import { withoutIndexes } from "./bulk-load.ts";
 import { createFamilyPlan } from "./family-plan.ts";
-import { deliveryChargeBands as chargeBands, insertCentralStock, withBranchTerms } from "./fulfilment.ts";
+import {
+  deliveryChargeBands as chargeBands,
+  insertCentralStock,
+  insertClearanceItems,
+  withBranchTerms,
+} from "./fulfilment.ts";
 import { insertProductImages } from "./images.ts";
 import { insertRows } from "./insert-rows.ts";
 import { buildProducts } from "./products.ts";
@@ -138,7 +143,8 @@ export async function seedDatabase(
         done("made pictures");
         await insertBranchStock(tx, seedKey);
         await insertCentralStock(tx, seedKey);
-        done("made stock in every branch and the distribution centre");
+        await insertClearanceItems(tx, seedKey);
+        done("made stock in every branch, the distribution centre and clearance");
         await insertProductRelations(tx, seedKey);
         done("made product relations");
       },
