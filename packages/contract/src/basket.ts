@@ -128,6 +128,27 @@ export const basketDifferencesSchema = z
   .meta({ id: "BasketDifferences" });
 export type BasketDifferences = z.infer<typeof basketDifferencesSchema>;
 
+/** spec/2 §2 upsell: the bill of materials' essential extras of a product, priced at the branch in force. */
+export const essentialsSchema = z
+  .object({
+    productId: z.int(),
+    items: z.array(
+      z.object({
+        product: z.object({
+          id: z.int(),
+          slug: z.string(),
+          partNumber: z.string(),
+          name: z.string(),
+          image: imageSchema.nullable(),
+        }),
+        unitPrice: priceSchema.nullable().describe("null until a branch is chosen"),
+        inStock: z.boolean().nullable().describe("at the branch in force; null until one is chosen"),
+      }),
+    ),
+  })
+  .meta({ id: "Essentials" });
+export type Essentials = z.infer<typeof essentialsSchema>;
+
 const lineParams = z.object({ lineId: wholeNumber({ min: 1 }) });
 
 export const basketRoutes = {
@@ -163,6 +184,15 @@ export const basketRoutes = {
     tags: ["basket"],
     params: lineParams,
     responses: { 200: basketSchema, ...failures(400, 403, 404) },
+  }),
+  essentials: route({
+    method: "GET",
+    path: "/api/products/{id}/essentials",
+    summary:
+      "The essential extras to offer with a product (the upsell dialog), priced live at the branch in force",
+    tags: ["basket"],
+    params: z.object({ id: wholeNumber({ min: 1 }) }),
+    responses: { 200: essentialsSchema, ...failures(400, 404) },
   }),
   basketDifferences: route({
     method: "GET",

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddToBasketReply, Basket, BranchList, DeliveryCharges } from "@merchant/contract";
+import type { AddToBasketReply, Basket, BranchList, DeliveryCharges, Essentials } from "@merchant/contract";
 import { ADD_TO_BASKET_NOT_ADDED_MESSAGE } from "@merchant/domain/basket";
 import {
   QUANTITY_OVER_MAXIMUM_MESSAGE,
@@ -335,5 +335,28 @@ describe("the basket and signing in", () => {
     expect((await basketOf(visitor)).lines).toEqual([]);
     await logIn(visitor);
     expect((await basketOf(visitor)).itemCount).toBe(4);
+  });
+});
+
+describe("GET /api/products/{id}/essentials (spec/2 §2 upsell)", () => {
+  it("offers the product's essential extras priced live at the branch, and unpriced before one is chosen", async () => {
+    const [withExtras] = await app.database.rows<{
+      id: number;
+    }>(sql`select product_id as id from product_relations
+      where kind = 'essential' group by product_id order by product_id limit 1`);
+    const related = await app.database.rows<{ id: number; priceExVat: number }>(sql`select p.id,
+        p.price_ex_vat as "priceExVat"
+      from product_relations r join products p on p.id = r.related_id
+      where r.product_id = ${withExtras!.id} and r.kind = 'essential' and p.active order by r.position, p.id`);
+    const shopper = await collectingShopper();
+    const answer = (await shopper.get(`/api/products/${withExtras!.id}/essentials`)).json<Essentials>();
+    expect(answer.items.map((item) => item.product.id)).toEqual(related.map((row) => row.id));
+    expect(answer.items[0]!.unitPrice?.exVat).toBe(branchPrice(related[0]!.priceExVat, percent));
+    expect(typeof answer.items[0]!.inStock).toBe("boolean");
+    const anonymous = (
+      await app.inject({ url: `/api/products/${withExtras!.id}/essentials` })
+    ).json<Essentials>();
+    expect(anonymous.items[0]).toMatchObject({ unitPrice: null, inStock: null });
+    expect((await app.inject({ url: "/api/products/2000000/essentials" })).statusCode).toBe(404);
   });
 });

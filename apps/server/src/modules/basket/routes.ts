@@ -42,6 +42,11 @@ export async function basketRoutes(app: FastifyInstance) {
     return baskets.remove(owner, request.params.lineId, terms);
   });
 
+  implement(app, contract.essentials, async (request, reply) => {
+    const { terms } = await context(request, reply);
+    return baskets.essentials(request.params.id, terms);
+  });
+
   implement(app, contract.basketDifferences, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const { branchId, postcode } = request.query;

@@ -3,7 +3,7 @@
  * rules, changing and removing lines, and the basket priced at the branch and fulfilment in force.
  * Prices are never taken from a request nor from the catalogue's caches: every read prices anew.
  */
-import type { AddToBasketReply, Basket, BasketDifferences, BasketLine } from "@merchant/contract";
+import type { AddToBasketReply, Basket, BasketDifferences, BasketLine, Essentials } from "@merchant/contract";
 import {
   ADD_TO_BASKET_NOT_ADDED_MESSAGE,
   basketTotals,
@@ -24,7 +24,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/domain-errors.ts";
 import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import type { BranchTerms } from "../fulfilment/index.ts";
-import { productPictureUrl } from "../media/index.ts";
+import { productPicture } from "../media/index.ts";
 import type { BasketOwner, BasketStore, LineRow, ProductFacts } from "./store.ts";
 
 export type AddItem = { productId: number; quantity: number };
@@ -55,10 +55,7 @@ function basketLine(row: LineRow, price: PricedLine, stock: ReadonlyMap<number, 
       partNumber: row.partNumber,
       name: row.name,
       manufacturer: row.manufacturer,
-      image:
-        row.imagePosition === null
-          ? null
-          : { url: productPictureUrl(row.productId, row.imagePosition), alt: row.imageAlt ?? row.name },
+      image: productPicture(row.productId, row.imagePosition, row.imageAlt ?? row.name),
       vatRate: row.vatRate,
       isTally: row.isTally,
       sawToSizeMax: row.sawToSizeMax,
@@ -202,6 +199,34 @@ export function createBasketService(database: Database, store: BasketStore) {
         throw error;
       });
       return basketId === null ? null : priced(basketId, terms);
+    },
+
+    /** spec/2 §2 upsell: a product's essential extras, one of each priced at the branch in force. */
+    async essentials(productId: number, terms: BranchTerms): Promise<Essentials> {
+      const rows = await store.essentials(productId);
+      if (!rows) throw notFound(`No product with id ${productId}`);
+      const stock = await terms.stock(rows.map((row) => row.id));
+      return {
+        productId,
+        items: rows.map((row) => {
+          const price = priceLine(
+            { singleExVat: row.singleExVat, breaks: [], vatRate: row.vatRate },
+            1,
+            terms.pricePercent,
+          );
+          return {
+            product: {
+              id: row.id,
+              slug: row.slug,
+              partNumber: row.partNumber,
+              name: row.name,
+              image: productPicture(row.id, row.imagePosition, row.imageAlt ?? row.name),
+            },
+            unitPrice: terms.branch ? { exVat: price.unitExVat, incVat: price.unitIncVat } : null,
+            inStock: terms.branch ? (stock.get(row.id)?.inStock ?? false) : null,
+          };
+        }),
+      };
     },
 
     /** spec/1 §5: a new quantity for a line, under the same rules as an add; another basket's line is a 404. */

@@ -34,6 +34,17 @@ export type LineRow = {
   clearanceQty: number | null;
 };
 
+export type EssentialRow = {
+  id: number;
+  slug: string;
+  partNumber: string;
+  name: string;
+  vatRate: number;
+  singleExVat: number;
+  imagePosition: number | null;
+  imageAlt: string | null;
+};
+
 export type ProductFacts = {
   id: number;
   name: string;
@@ -94,6 +105,20 @@ export function createBasketStore(database: Database) {
         where l.basket_id = ${basketId}
         order by l.added_at, l.id`,
       );
+    },
+
+    /** A product's essential extras (bill of materials), in their order; undefined when the product does not exist. */
+    async essentials(productId: number): Promise<EssentialRow[] | undefined> {
+      if (!(await database.rows(sql`select 1 from products where id = ${productId} and active`)).length) {
+        return undefined;
+      }
+      return database.rows<EssentialRow>(sql`select p.id, p.slug, p.part_number as "partNumber", p.name,
+          p.vat_rate as "vatRate", p.price_ex_vat as "singleExVat",
+          (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
+          (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt"
+        from product_relations r join products p on p.id = r.related_id and p.active
+        where r.product_id = ${productId} and r.kind = 'essential'
+        order by r.position, p.id`);
     },
 
     /** Active products among `ids`, for an add. */

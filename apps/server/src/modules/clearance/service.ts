@@ -13,8 +13,8 @@ import { branchPrice } from "@merchant/domain/fulfilment";
 import { incVat } from "@merchant/domain/money";
 import { conflict, notFound } from "../../lib/domain-errors.ts";
 import type { BasketOwner, BasketService } from "../basket/index.ts";
+import { productPicture } from "../media/index.ts";
 import type { BranchTerms, FulfilmentData } from "../fulfilment/index.ts";
-import { productPictureUrl } from "../media/index.ts";
 import type { ClearanceRow, ClearanceStore } from "./store.ts";
 
 const priced = (exVat: number, vatRate: number) => ({ exVat, incVat: incVat(exVat, vatRate) });
@@ -27,10 +27,7 @@ function clearanceItem(row: ClearanceRow, pricePercent: number): ClearanceItem {
       slug: row.slug,
       partNumber: row.partNumber,
       name: row.name,
-      image:
-        row.imagePosition === null
-          ? null
-          : { url: productPictureUrl(row.productId, row.imagePosition), alt: row.imageAlt ?? row.name },
+      image: productPicture(row.productId, row.imagePosition, row.imageAlt ?? row.name),
     },
     note: row.note,
     available: row.qty,

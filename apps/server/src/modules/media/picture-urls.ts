@@ -11,3 +11,8 @@ export function productPictureUrl(productId: number, position: number): string {
 export function productThumbUrl(productId: number, position: number): string {
   return `${productPictureUrl(productId, position)}?w=${THUMB_WIDTH}`;
 }
+
+/** A product's picture as replies name it: its address and text, or null when it has none. */
+export function productPicture(productId: number, position: number | null, alt: string) {
+  return position === null ? null : { url: productPictureUrl(productId, position), alt };
+}
