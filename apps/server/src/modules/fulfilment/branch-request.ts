@@ -6,6 +6,7 @@
 import type { BranchRequestBody } from "@merchant/contract";
 import { checkBranchRequest, STORE_LOOKUP_FAILED_MESSAGE } from "@merchant/domain/branches";
 import { ORDER_SENT_TO_BRANCH_MESSAGE } from "@merchant/domain/quotes";
+import { formatPounds } from "@merchant/domain/money";
 import { fillMessage } from "@merchant/domain/shared";
 import { invalid, notFound } from "../../lib/domain-errors.ts";
 import type { Whereabouts } from "./service.ts";
@@ -14,7 +15,25 @@ export type BranchEmail = { kind: string; to: string; replyTo: string; subject: 
 
 type Details = Required<Omit<BranchRequestBody, "productId">> & { productId?: number };
 
-function emailText(details: Details, product: { name: string; partNumber: string } | undefined): string {
+/** A basket line as the branch reads it in the email. */
+export type RequestedLine = { quantity: number; name: string; partNumber: string; unitExVat: number };
+
+function basketText(lines: readonly RequestedLine[]): string[] {
+  if (lines.length === 0) return ["Basket: empty"];
+  return [
+    "Basket (prices ex VAT at the branch the customer last chose):",
+    ...lines.map(
+      (line) =>
+        `- ${line.quantity} × ${line.name} (${line.partNumber}) at ${formatPounds(line.unitExVat)} each`,
+    ),
+  ];
+}
+
+function emailText(
+  details: Details,
+  product: { name: string; partNumber: string } | undefined,
+  lines: readonly RequestedLine[],
+): string {
   return [
     "A customer outside our delivery area asks to be contacted about an order.",
     "",
@@ -22,6 +41,8 @@ function emailText(details: Details, product: { name: string; partNumber: string
     `Email: ${details.email}`,
     `Address: ${[details.address1, details.city, details.county, details.postcode].filter(Boolean).join(", ")}`,
     ...(product ? [`Asked from the page of: ${product.name} (${product.partNumber})`] : []),
+    "",
+    ...basketText(lines),
   ].join("\n");
 }
 
@@ -30,7 +51,8 @@ export function createBranchRequest(
   send: (email: BranchEmail) => Promise<void>,
   productName: (productId: number) => Promise<{ name: string; partNumber: string } | undefined>,
 ) {
-  return async function requestFromBranch(details: Details) {
+  /** `basket`: the shopper's basket lines, read once the request is known to go (spec/2 §2: details and basket). */
+  return async function requestFromBranch(details: Details, basket: () => Promise<RequestedLine[]>) {
     const errors = checkBranchRequest(details);
     if (Object.keys(errors).length > 0) throw invalid("Please check the details you entered", errors);
     const place = await where.locate(details.postcode);
@@ -42,7 +64,7 @@ export function createBranchRequest(
       to: branch.email,
       replyTo: details.email.trim(),
       subject: `Order enquiry from ${details.fname} ${details.lname} (${details.postcode.toUpperCase()})`,
-      text: emailText(details, product),
+      text: emailText(details, product, await basket()),
     });
     return {
       branch: { id: branch.id, name: branch.name },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BranchList, FulfilmentState, SetBranchReply, StockCheck } from "@merchant/contract";
+import { formatPounds } from "@merchant/domain/money";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { shopperOn } from "../../../test/test-shopper.ts";
 
@@ -324,6 +325,25 @@ describe("POST /api/fulfilment/branch-request (outside the delivery radius)", ()
       replyTo: details.email,
     });
     expect(mails.at(-1)!.textBody).toContain("Alex Morgan");
+  });
+
+  it("sends the shopper's basket with the details (spec/2 §2)", async () => {
+    const browser = await shopper();
+    const branch = sellingOnline();
+    await browser.send("PUT", "/api/fulfilment/collection-branch", { branchId: branch.id });
+    const [stocked] = await app.database.rows<{ id: number; name: string; partNumber: string }>(sql`
+      select p.id, p.name, p.part_number as "partNumber" from products p
+      join branch_stock s on s.product_id = p.id and s.branch_id = ${branch.id} and s.qty > 0
+      where p.active and not p.is_tally order by p.id limit 1`);
+    const added = await browser.send("POST", "/api/basket/items", {
+      items: [{ productId: stocked!.id, quantity: 3 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const unit = added.json().basket.lines[0].unitPrice.exVat as number;
+    expect((await browser.send("POST", "/api/fulfilment/branch-request", details)).statusCode).toBe(200);
+    expect((await outbox()).at(-1)!.textBody).toContain(
+      `- 3 × ${stocked!.name} (${stocked!.partNumber}) at ${formatPounds(unit)} each`,
+    );
   });
 
   it("answers an error under each wrong field and sends nothing", async () => {

@@ -83,5 +83,19 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
 
   implement(app, contract.deliveryCharges, async (request) => deliveryCharges(request.query.postcode));
 
-  implement(app, contract.branchRequest, async (request) => requestFromBranch(request.body));
+  implement(app, contract.branchRequest, async (request) =>
+    requestFromBranch(request.body, async () => {
+      const [owner, terms] = [
+        await basketOwner(request),
+        await branchTerms(await shopperFulfilment(request)),
+      ];
+      const { lines } = await baskets.read(owner, terms);
+      return lines.map((line) => ({
+        quantity: line.quantity,
+        name: line.product.name,
+        partNumber: line.product.partNumber,
+        unitExVat: line.unitPrice.exVat,
+      }));
+    }),
+  );
 }
