@@ -24,6 +24,7 @@ export const sessionSchema = z.object({
   brand: brandCodeSchema,
   user: signedInUserSchema.nullable().describe("null when signed out"),
   fulfilment: fulfilmentStateSchema.describe("where the shopper collects from or has goods delivered to"),
+  basketItemCount: z.int().describe("the sum of the basket's quantities, for the header"),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

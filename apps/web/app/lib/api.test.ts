@@ -27,6 +27,7 @@ const session = (csrfToken: string) => ({
   brand: "BU",
   user: null,
   fulfilment: nothingChosen,
+  basketItemCount: 0,
 });
 
 /** A fake in-process API: answers each request by its path and records every call. */

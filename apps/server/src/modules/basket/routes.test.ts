@@ -116,6 +116,8 @@ describe("POST /api/basket/items (spec/2 §4 Add to basket)", () => {
       grandTotal: productsIncVat,
     });
     expect(await basketOf(shopper)).toEqual(basket);
+    // The header's count comes with the session every page reads.
+    expect((await shopper.get("/api/session")).json().basketItemCount).toBe(3);
   });
 
   it("adds the delivery charge of the postcode's band when delivering (spec/2 §2 delivery charges)", async () => {

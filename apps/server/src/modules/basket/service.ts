@@ -127,6 +127,9 @@ export function createBasketService(database: Database, store: BasketStore) {
   }
 
   return {
+    /** How many items the owner's basket holds (its quantities summed), for the header; 0 without one. */
+    itemCount: async (owner: BasketOwner | null): Promise<number> => (owner ? store.itemCount(owner) : 0),
+
     /** The owner's basket priced now; an owner without one has an empty basket. */
     async read(owner: BasketOwner | null, terms: BranchTerms): Promise<Basket> {
       return priced(owner ? await store.find(owner) : undefined, terms);

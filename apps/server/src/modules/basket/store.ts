@@ -73,6 +73,15 @@ export function createBasketStore(database: Database) {
       return row?.id;
     },
 
+    /** The sum of the quantities in the owner's basket (lines of products still on sale). */
+    async itemCount(owner: BasketOwner): Promise<number> {
+      const [row] = await database.rows<{ count: number }>(sql`
+        select coalesce(sum(l.quantity), 0)::int as count
+        from baskets b join basket_lines l on l.basket_id = b.id join products p on p.id = l.product_id and p.active
+        where ${ownerIs(owner)}`);
+      return row?.count ?? 0;
+    },
+
     /** The owner's basket, made now if they have none; touched either way. */
     async open(executor: Executor, owner: BasketOwner): Promise<number> {
       const values =

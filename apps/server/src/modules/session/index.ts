@@ -8,11 +8,19 @@ import { createSessionService } from "./service.ts";
 import { sharedSecret } from "./shared-secret.ts";
 import { createSessionStore } from "./store.ts";
 
-export const sessionsFor = perDatabase(({ database }) => createSessionService(createSessionStore(database.db)));
+export const sessionsFor = perDatabase(({ database }) =>
+  createSessionService(createSessionStore(database.db)),
+);
 
 export const anonymousCsrfFor = perDatabase(async ({ database }) =>
   createAnonymousCsrf(await sharedSecret(database.db, "csrf")),
 );
 
 export { CSRF_SEED_COOKIE, type AnonymousCsrf } from "./anonymous-csrf.ts";
-export { SESSION_COOKIE, sessionLifetimeMs, type IssuedSession, type Session, type SessionService } from "./service.ts";
+export {
+  SESSION_COOKIE,
+  sessionLifetimeMs,
+  type IssuedSession,
+  type Session,
+  type SessionService,
+} from "./service.ts";

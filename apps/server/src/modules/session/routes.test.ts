@@ -25,6 +25,7 @@ describe("GET /api/session", () => {
         deliveryBranch: null,
         deliverable: null,
       },
+      basketItemCount: 0,
     });
     expect(response.headers["cache-control"]).toBe("no-store");
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { httpsExpected } from "../../plugins/https-expected.ts";
 import { authFor } from "../auth/index.ts";
+import { basketOwner, basketsFor } from "../basket/index.ts";
 import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { brandForHost } from "../site/index.ts";
 
@@ -13,6 +14,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function sessionRoutes(app: FastifyInstance) {
   const auth = authFor(app);
   const fulfilment = fulfilmentFor(app).service;
+  const baskets = basketsFor(app);
   const signedInAs = async (userId: number | null) => {
     const user = await auth.sessionUser(userId);
     return user && { name: user.name, email: user.email };
@@ -28,6 +30,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       brand: brandForHost(app.config, request.host),
       user: await signedInAs(session?.userId ?? null),
       fulfilment: await fulfilment.state(await shopperFulfilment(request)),
+      basketItemCount: await baskets.itemCount(await basketOwner(request)),
     };
   });
 
