@@ -211,6 +211,14 @@ export const basketRoutes = {
       }),
     responses: { 200: basketDifferencesSchema, ...failures(400, 404, 503) },
   }),
+  basketExit: route({
+    method: "POST",
+    path: "/api/basket/exits",
+    summary:
+      "The shopper left the basket page with an empty basket (emptybasketrecordpopup): counted when the basket is empty, ignored otherwise",
+    tags: ["basket"],
+    responses: { 204: z.null(), ...failures(403, 429) },
+  }),
   emptyBasket: route({
     method: "POST",
     path: "/api/basket/empty",

@@ -384,3 +384,17 @@ export const basketLines = pgTable(
     check("basket_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * spec/1 §7 emptybasketrecordpopup: a shopper left the basket page with an empty basket. Kept for
+ * the merchandising team's counts; no shopper or session is named.
+ */
+export const basketExits = pgTable(
+  "basket_exits",
+  {
+    id: serial("id").primaryKey(),
+    brandCode: text("brand_code").$type<BrandCode>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("basket_exits_created_idx").on(t.createdAt)],
+);

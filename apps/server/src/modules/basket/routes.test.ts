@@ -362,3 +362,29 @@ describe("GET /api/products/{id}/essentials (spec/2 §2 upsell)", () => {
     expect((await app.inject({ url: "/api/products/2000000/essentials" })).statusCode).toBe(404);
   });
 });
+
+describe("POST /api/basket/exits (spec/1 §7 emptybasketrecordpopup)", () => {
+  const exits = async () =>
+    (await app.database.rows<{ count: number }>(sql`select count(*)::int as count from basket_exits`))[0]!
+      .count;
+
+  it("counts a shopper leaving the basket page with an empty basket, under the site's brand", async () => {
+    const shopper = await collectingShopper();
+    const before = await exits();
+    const response = await shopper.send("POST", "/api/basket/exits");
+    expect(response.statusCode).toBe(204);
+    expect(await exits()).toBe(before + 1);
+    const [latest] = await app.database.rows<{ brand: string }>(
+      sql`select brand_code as brand from basket_exits order by id desc limit 1`,
+    );
+    expect(latest!.brand).toBe("BU");
+  });
+
+  it("counts nothing while the basket holds something", async () => {
+    const shopper = await collectingShopper();
+    await add(shopper, [{ productId: stocked[0]!.id, quantity: 1 }]);
+    const before = await exits();
+    expect((await shopper.send("POST", "/api/basket/exits")).statusCode).toBe(204);
+    expect(await exits()).toBe(before);
+  });
+});

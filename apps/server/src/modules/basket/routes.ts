@@ -2,9 +2,14 @@
 import { basketRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
+import { perMinute } from "../../plugins/rate-limit.ts";
+import { brandForHost } from "../site/index.ts";
 import { differencesAreFine } from "@merchant/domain/basket";
 import { fulfilmentFor, locationOf, shopperFulfilment } from "../fulfilment/index.ts";
 import { basketOwner, basketsFor } from "./index.ts";
+
+/** A page leaves once; more than this from one client a minute is not a shopper. */
+const EXITS_PER_MINUTE = 30;
 
 export async function basketRoutes(app: FastifyInstance) {
   const baskets = basketsFor(app);
@@ -71,6 +76,16 @@ export async function basketRoutes(app: FastifyInstance) {
       items,
     };
   });
+
+  implement(
+    app,
+    contract.basketExit,
+    async (request, reply) => {
+      await baskets.recordExit(await basketOwner(request), brandForHost(app.config, request.host));
+      return reply.status(204).send(null);
+    },
+    { config: { rateLimit: perMinute(EXITS_PER_MINUTE) } },
+  );
 
   implement(app, contract.emptyBasket, async (request, reply) => {
     const { owner, terms } = await context(request, reply);

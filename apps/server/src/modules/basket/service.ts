@@ -21,6 +21,7 @@ import {
 import { checkClearanceQuantity } from "@merchant/domain/clearance";
 import type { StockAnswer } from "@merchant/domain/fulfilment";
 import type { Database } from "../../db/client.ts";
+import type { BrandCode } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/domain-errors.ts";
 import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import type { BranchTerms } from "../fulfilment/index.ts";
@@ -316,6 +317,11 @@ export function createBasketService(database: Database, store: BasketStore) {
           await store.setQuantity(basketId, item.lineId, outcome.quantity, tx);
         }
       }
+    },
+
+    /** spec/1 §7: leaving the basket page with nothing in the basket is counted, per brand. */
+    async recordExit(owner: BasketOwner | null, brand: BrandCode): Promise<void> {
+      if ((await this.itemCount(owner)) === 0) await store.recordExit(brand);
     },
 
     /** At login: the visitor's basket joins the account's (decision 111). */

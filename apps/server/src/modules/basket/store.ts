@@ -6,6 +6,7 @@
 import { MAX_QUANTITY } from "@merchant/domain/catalog";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { BrandCode } from "../../db/schema.ts";
 import type { Executor } from "../../lib/in-transaction.ts";
 
 /** Whose basket: a visitor's session (its id hash) or a signed-in account. */
@@ -245,6 +246,10 @@ export function createBasketStore(database: Database) {
         do update set quantity = least(basket_lines.quantity + excluded.quantity, ${MAX_QUANTITY})`);
       await executor.execute(sql`delete from baskets where id = ${visitor.id}`);
       await executor.execute(sql`update baskets set updated_at = now() where id = ${own.id}`);
+    },
+
+    async recordExit(brand: BrandCode): Promise<void> {
+      await database.rows(sql`insert into basket_exits (brand_code) values (${brand})`);
     },
 
     /** Deletes visitors' baskets whose session has ended (a day's grace); returns how many went. */
