@@ -46,6 +46,20 @@ export async function openShop(
   return opened;
 }
 
+/** Runs a journey in a fresh shopper's window (as `openShop` opens it), closed afterwards whatever happens. */
+export async function asShopper(
+  browser: Browser,
+  journey: (page: Page) => Promise<void>,
+  ...window: Parameters<typeof openShop> extends [Browser, ...infer Rest] ? Rest : never
+): Promise<void> {
+  const { context, page } = await openShop(browser, ...window);
+  try {
+    await journey(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Resolves once React has hydrated the server-rendered page. A click that lands before hydration
  * reaches no handler, and the journey would test the timing of the machine instead of the shop.

@@ -1,16 +1,19 @@
-// @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import BasketPage from "./basket.tsx";
+import { basketOf, oakBeam } from "~/features/basket/testing/fixtures.ts";
+import { json, loaderArgs } from "~/lib/testing/loader-calls.ts";
+import type { Route } from "./+types/basket";
+import { headers, loader } from "./basket.tsx";
 
-describe("basket page", () => {
-  // spec/2 §2: the empty basket message; the header's basket link must not lead to a 404.
-  it("says the basket is empty and leads back to the shop", async () => {
-    const Stub = createRoutesStub([{ path: "/basket", Component: BasketPage }]);
-    render(<Stub initialEntries={["/basket"]} />);
-    expect(await screen.findByRole("heading", { name: "Your Basket" })).toBeTruthy();
-    expect(screen.getByText("Your Basket Is Empty!")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/");
+describe("basket page loader", () => {
+  it("reads the basket live in one call, and the page is never kept", async () => {
+    const asked: string[] = [];
+    const args = loaderArgs("/basket", (path) => {
+      asked.push(path);
+      return json(basketOf([oakBeam]));
+    });
+    const data = await loader(args as Route.LoaderArgs);
+    expect(asked).toEqual(["/api/basket"]);
+    expect(data.basket.itemCount).toBe(2);
+    expect(headers()).toEqual({ "Cache-Control": "no-store" });
   });
 });

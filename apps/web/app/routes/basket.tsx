@@ -1,7 +1,20 @@
-import { MINI_BASKET_EMPTY_MESSAGE } from "@merchant/domain/basket";
-import { Link } from "react-router";
+import { BasketView, basketOf } from "~/features/basket";
 import { shopTitle } from "~/features/catalog";
+import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/basket";
+
+/**
+ * The basket as it is now, priced at the branch in force: read live on every render, never from
+ * a cache (the shop frame's basket takes it from here, so the header's count is right at once).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { basket: await basketOf(serverApi(context)) };
+}
+
+/** Nobody may keep a copy of a shopper's basket page, not even the browser's back button cache. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -10,21 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/**
- * The basket page the header links to. Adding to the basket arrives with the basket issue; until
- * then every basket is empty, and the page says so in the spec's words (spec/2 §2).
- */
-export default function Basket() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-12 text-center">
-      <h1 className="text-3xl font-bold text-ink">Your Basket</h1>
-      <p className="mt-4 text-lg text-ink">{MINI_BASKET_EMPTY_MESSAGE}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand px-6 font-semibold text-on-brand hover:brightness-110"
-      >
-        Continue shopping
-      </Link>
-    </section>
-  );
+export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
+
+/** The basket page (spec/1 §2, spec/2 §2); its lines and totals come from the shop frame's basket. */
+export default function BasketPage() {
+  return <BasketView />;
 }

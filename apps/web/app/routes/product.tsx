@@ -1,3 +1,4 @@
+import { AddToBasket } from "~/features/basket";
 import { ProductCard, shopTitle } from "~/features/catalog";
 import { FulfilmentTabs } from "~/features/fulfilment";
 import {
@@ -47,6 +48,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductSummary
           product={product}
           offer={offer}
+          addToBasket={
+            <AddToBasket
+              // Keyed so another product starts again from a quantity of 1.
+              key={product.id}
+              product={{
+                id: product.id,
+                partNumber: product.partNumber,
+                isTally: product.isTally,
+                sawToSizeMax: product.tally?.sawToSizeMax ?? null,
+              }}
+            />
+          }
           fulfilment={<FulfilmentTabs productId={product.id} offer={offer} />}
         />
       </div>

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
-import { FulfilmentProvider, selectorWording, useOpenStoreSelector } from "~/features/fulfilment";
+import { BasketProvider, MiniBasket } from "~/features/basket";
+import {
+  FulfilmentProvider,
+  selectorWording,
+  useLocationChoice,
+  useOpenStoreSelector,
+} from "~/features/fulfilment";
 import { MobileMenu } from "~/features/navigation/MobileMenu.tsx";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
@@ -13,11 +19,13 @@ import { VatToggle } from "~/features/vat/VatToggle.tsx";
 import { browserApi } from "~/lib/api.ts";
 import { ToTopButton } from "~/ui/ToTopButton.tsx";
 import type { loader as rootLoader } from "../root.tsx";
+import type { loader as basketLoader } from "./basket.tsx";
 
 /**
  * The shop's frame around every storefront page: header, category navigation (bar from 600 px,
  * slide-out menu below), footer and the to-top button (always shown for the SG brand), inside
- * the shopper's fulfilment (the store selector and its pop-ups, spec/2).
+ * the shopper's fulfilment (the store selector and its pop-ups, spec/2) and basket (the header's
+ * count and mini basket, the product page's add, the basket page).
  * Pages lay out their own width inside <main>, so a page may run a band from edge to edge.
  */
 const fetchSuggestions = (q: string, signal: AbortSignal) => autocomplete(browserApi, q, signal);
@@ -41,10 +49,18 @@ export default function ShopFrame() {
 function ShopFrameContent({ root }: { root: RootData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const openStoreSelector = useOpenStoreSelector();
+  const location = useLocationChoice();
   const { brand, brands, categories, session } = root;
+  // The basket page reads the basket in its render; other pages know its count from the session.
+  const basketPage = useRouteLoaderData<typeof basketLoader>("routes/basket");
 
   return (
-    <>
+    <BasketProvider
+      initial={basketPage?.basket ?? null}
+      count={session.basketItemCount}
+      owner={session.user?.email ?? null}
+      location={location}
+    >
       {/* Where the to-top button puts focus: the top of the page, without showing the skip link. */}
       <span id="top" tabIndex={-1} className="sr-only" />
       <a
@@ -55,8 +71,7 @@ function ShopFrameContent({ root }: { root: RootData }) {
       </a>
       <SiteHeader
         brand={brand}
-        // The basket arrives with its own issue; until then the header shows an empty one.
-        basketCount={0}
+        basket={<MiniBasket />}
         signedInName={headerName(session.user)}
         search={<SiteSearch fetchSuggestions={fetchSuggestions} />}
         menuButton={<MobileMenuButton onOpen={() => setMenuOpen(true)} />}
@@ -72,6 +87,6 @@ function ShopFrameContent({ root }: { root: RootData }) {
       </main>
       <SiteFooter brand={brand} brands={brands} categories={categories} />
       <ToTopButton alwaysShown={brand.code === "SG"} />
-    </>
+    </BasketProvider>
   );
 }

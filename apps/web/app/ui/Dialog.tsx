@@ -71,7 +71,8 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           {description && (
-            <RadixDialog.Description className="mt-2 text-base text-ink">
+            // pre-line: a message of two lines (the tally refusal, decision 012) keeps its break.
+            <RadixDialog.Description className="mt-2 text-base whitespace-pre-line text-ink">
               {description}
             </RadixDialog.Description>
           )}

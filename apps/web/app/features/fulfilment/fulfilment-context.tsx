@@ -3,10 +3,20 @@
  * 'Please Provide Your Details' form live once in the shop frame; the header button, the
  * product page's tabs and the store-change section open them through `useFulfilment`.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation, useRevalidator } from "react-router";
 import type { Fulfilment, FulfilmentState } from "@merchant/contract";
 import type { BrandCode } from "@merchant/contract/constants";
+import { canSwitchTo } from "@merchant/domain/fulfilment";
 import { selectorWording } from "./brand-wording.ts";
 import { BranchRequestDialog } from "./components/BranchRequestDialog.tsx";
 import { NoticeDialog } from "./components/NoticeDialog.tsx";
@@ -14,7 +24,7 @@ import { StoreSelector, type SelectorRequest } from "./components/StoreSelector.
 import type { Notice } from "./notices.ts";
 import { pageTypeOf } from "./page-type.ts";
 import { useForcedStorePopup, type StorePopupTiming } from "./use-forced-store-popup.ts";
-import { useFulfilmentChanges } from "./use-fulfilment-changes.ts";
+import { useFulfilmentChanges, type AwaitedChoice } from "./use-fulfilment-changes.ts";
 
 type Props = {
   brandCode: BrandCode;
@@ -29,17 +39,37 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
   const [detailsFormOpen, setDetailsFormOpen] = useState(false);
   const [productId, setProductId] = useState<number | null>(null);
   const wording = useMemo(() => selectorWording(brandCode), [brandCode]);
+  // Someone waiting for the shopper's choice (a pending add to basket), told when the selector closes.
+  const awaited = useRef<AwaitedChoice | null>(null);
+  const endAwaitedChoice = useCallback(() => {
+    const waiting = awaited.current;
+    awaited.current = null;
+    waiting?.onClosed(waiting.chosen);
+  }, []);
 
+  /** `onClosed`: called as the selector closes, with whether a branch or postcode was set meanwhile. */
   const openSelector = useCallback(
-    (fulfilment: Fulfilment | null = null) => setSelector({ fulfilment, forced: false }),
+    (fulfilment: Fulfilment | null = null, onClosed?: (chosen: boolean) => void) => {
+      awaited.current = onClosed ? { onClosed, chosen: false } : null;
+      setSelector({ fulfilment, forced: false });
+    },
     [],
   );
   const openDetailsForm = useCallback(() => {
+    // Outside every delivery radius nothing can be delivered: whoever waited gets no choice.
+    if (awaited.current) awaited.current.chosen = false;
+    endAwaitedChoice();
     setSelector(null);
     setDetailsFormOpen(true);
-  }, []);
+  }, [endAwaitedChoice]);
   const showNotice = useCallback((next: Notice) => setNotice(next), []);
-  const changes = useFulfilmentChanges({ state, wording, showNotice, openSelector, openDetailsForm });
+  const noteChosen = useCallback(() => {
+    const waiting = awaited.current;
+    if (waiting) waiting.chosen = true;
+    return waiting !== null;
+  }, []);
+  const options = { state, wording, showNotice, openSelector, openDetailsForm };
+  const changes = useFulfilmentChanges(options, noteChosen);
 
   const value = useMemo(
     () => ({ state, brandCode, wording, productId, openSelector, openDetailsForm, showNotice, ...changes }),
@@ -48,6 +78,7 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
   const dialogs = {
     selector,
     setSelector,
+    endAwaitedChoice,
     notice,
     setNotice,
     detailsFormOpen,
@@ -64,8 +95,8 @@ const ProductContext = createContext<(productId: number | null) => void>(() => {
 
 export function FulfilmentProvider({ brandCode, state, storePopup, children }: Props) {
   const { value, dialogs } = useFulfilmentValue({ brandCode, state });
-  const { selector, setSelector, notice, setNotice, detailsFormOpen, setDetailsFormOpen, setProductId } =
-    dialogs;
+  const { selector, setSelector, notice, setNotice, detailsFormOpen, setDetailsFormOpen } = dialogs;
+  const { endAwaitedChoice, setProductId } = dialogs;
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
 
@@ -78,8 +109,9 @@ export function FulfilmentProvider({ brandCode, state, storePopup, children }: P
     (searched: boolean) => {
       if (selector?.forced && searched && pageTypeOf(pathname) === "productgroup") void revalidate();
       setSelector(null);
+      endAwaitedChoice();
     },
-    [selector, pathname, revalidate, setSelector],
+    [selector, pathname, revalidate, setSelector, endAwaitedChoice],
   );
   const closeNotice = useCallback(() => setNotice(null), [setNotice]);
 
@@ -113,4 +145,32 @@ export function useSelectorProduct(productId: number) {
 /** For a component that only needs to open the selector (the header's store button). */
 export function useOpenStoreSelector() {
   return useFulfilment().openSelector;
+}
+
+/** A collection branch or a delivery postcode is chosen for the fulfilment in force. */
+export function isLocationChosen(state: FulfilmentState): boolean {
+  return (
+    state.fulfilment !== null &&
+    canSwitchTo(state.fulfilment, {
+      collectionStoreId: state.collectionBranch?.id ?? null,
+      deliveryPostcode: state.deliveryPostcode,
+    })
+  );
+}
+
+/**
+ * Whether the shopper has chosen where to collect from or deliver to, and a way to ask them: the
+ * selector opens, and `onClosed(chosen)` says whether they chose before closing it (spec/2 §4: a
+ * pending add to basket is then finished). `chooseDelivery` opens it for a postcode.
+ */
+export function useLocationChoice() {
+  const { state, openSelector } = useFulfilment();
+  return useMemo(
+    () => ({
+      chosen: isLocationChosen(state),
+      choose: (onClosed: (chosen: boolean) => void) => openSelector(null, onClosed),
+      chooseDelivery: () => openSelector("delivery"),
+    }),
+    [state, openSelector],
+  );
 }

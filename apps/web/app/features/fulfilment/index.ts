@@ -1,6 +1,7 @@
 // What routes use of the fulfilment feature: the shop frame's provider (selector, pop-ups, forced
-// popup), the header's way to open the selector, and the product page's fulfilment tabs.
-export { FulfilmentProvider, useOpenStoreSelector } from "./fulfilment-context.tsx";
+// popup), the header's way to open the selector, the basket's way to ask for a branch or postcode
+// before an add, and the product page's fulfilment tabs.
+export { FulfilmentProvider, useLocationChoice, useOpenStoreSelector } from "./fulfilment-context.tsx";
 export { selectorWording } from "./brand-wording.ts";
 export { FulfilmentTabs } from "./components/FulfilmentTabs.tsx";
 export { StoreChange } from "./components/StoreChange.tsx";

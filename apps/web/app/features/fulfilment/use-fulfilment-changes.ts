@@ -17,6 +17,12 @@ import { collectionSetFailure, deliveryPostcodeFailure } from "./failure-message
 import { branchNotSetNotice, collectionSetNotice, deliverySetNotice, type Notice } from "./notices.ts";
 import { pageTypeOf } from "./page-type.ts";
 
+/**
+ * The selector opened for someone waiting on the shopper's choice (a pending add to basket):
+ * `chosen` records a set made meanwhile; the waiter's own outcome confirms it, so no set pop-up.
+ */
+export type AwaitedChoice = { onClosed: (chosen: boolean) => void; chosen: boolean };
+
 /** A failure's words for the caller's error area; null when a pop-up already said it. */
 export type ChangeResult = { ok: true } | { ok: false; message: string | null };
 
@@ -41,7 +47,11 @@ const switchFacts = (state: FulfilmentState) => ({
   deliveryClosestStoreId: state.deliveryBranch?.id ?? null,
 });
 
-export function useFulfilmentChanges({ state, wording, showNotice, openSelector, openDetailsForm }: Options) {
+/** `noteChosen` records a set for whoever waits on the selector; true when someone does (then no set pop-up). */
+export function useFulfilmentChanges(
+  { state, wording, showNotice, openSelector, openDetailsForm }: Options,
+  noteChosen: () => boolean,
+) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -58,6 +68,7 @@ export function useFulfilmentChanges({ state, wording, showNotice, openSelector,
       if (outcome.next === "branch-not-set") return showNotice(branchNotSetNotice);
       if (outcome.next === "redirect") return void navigate(outcome.to);
       void reload();
+      if (noteChosen()) return;
       if (outcome.next === "offer-return" && notice) {
         showNotice({
           ...notice,
@@ -68,7 +79,7 @@ export function useFulfilmentChanges({ state, wording, showNotice, openSelector,
         showNotice(notice);
       }
     },
-    [pathname, navigate, reload, showNotice],
+    [pathname, navigate, reload, showNotice, noteChosen],
   );
 
   /** `quiet`: the first store found, set without a pop-up or a redirect (spec/2 §4). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { LEVEL2_SHOW_MS, LEVEL3_HIDE_MS, LEVEL3_SHOW_MS, NAV_LEAVE_HIDE_MS } from "./nav-timings.ts";
 import { isTouchTablet } from "./touch-tablet.ts";
-import { useTimers } from "./use-timers.ts";
+import { useTimers } from "~/lib/use-timers.ts";
 
 export type TopNavigationState = {
   /** The level 1 item under the pointer (highlighted at once). */

@@ -7,14 +7,14 @@ import { firstName, headerName } from "./signed-in-name.ts";
 
 describe("header account link", () => {
   it("reads 'Account' and leads to the login page when signed out", () => {
-    renderInRouter(() => <HeaderLinks basketCount={0} signedInName={null} />);
+    renderInRouter(() => <HeaderLinks signedInName={null} />);
     const link = screen.getByRole("link", { name: "Account" });
     expect(link.getAttribute("href")).toBe("/account/login");
     expect(link.textContent).toBe("Account");
   });
 
   it("shows the signed-in user's first name and leads to the account page", () => {
-    renderInRouter(() => <HeaderLinks basketCount={0} signedInName="Sam" />);
+    renderInRouter(() => <HeaderLinks signedInName="Sam" />);
     const link = screen.getByRole("link", { name: "Account, Sam" });
     expect(link.getAttribute("href")).toBe("/account");
     expect(link.textContent).toBe("Sam");

@@ -6,7 +6,8 @@ import { StoreButton } from "./StoreButton.tsx";
 
 type Props = {
   brand: Pick<Brand, "code" | "name" | "tagline">;
-  basketCount: number;
+  /** The basket with its count and mini basket (features/basket). */
+  basket: ReactNode;
   /** The signed-in user's first name, or null when signed out. */
   signedInName: string | null;
   /** The site search form (features/search). */
@@ -32,7 +33,7 @@ const STILL_STORE_BUTTON_BRANDS = new Set(["SG"]);
  */
 export function SiteHeader({
   brand,
-  basketCount,
+  basket,
   signedInName,
   search,
   menuButton,
@@ -63,7 +64,10 @@ export function SiteHeader({
               animate={!STILL_STORE_BUTTON_BRANDS.has(brand.code)}
               onOpen={onChooseBranch}
             />
-            <HeaderLinks basketCount={basketCount} signedInName={signedInName} />
+            <div className="flex items-center gap-1">
+              <HeaderLinks signedInName={signedInName} />
+              {basket}
+            </div>
           </div>
         </div>
       </div>

@@ -1,6 +1,5 @@
-import { CircleCheck, CircleX } from "lucide-react";
 import type { StockCheck } from "@merchant/contract";
-import { OUT_OF_STOCK_AT_BRANCH_MESSAGE } from "@merchant/domain/basket";
+import { StockLine } from "~/ui/StockLine.tsx";
 
 const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "short",
@@ -14,20 +13,9 @@ const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
  * selected branch.' when it cannot supply it.
  */
 export function StockPanel({ stock }: { stock: StockCheck }) {
-  const available = stock.inStock && stock.status !== "unavailable";
-  const Icon = available ? CircleCheck : CircleX;
   return (
     <div className="flex flex-col gap-1">
-      <p
-        className={
-          available
-            ? "flex items-center gap-2 font-semibold text-green-800"
-            : "flex items-center gap-2 font-semibold text-red-700"
-        }
-      >
-        <Icon aria-hidden="true" className="size-5 shrink-0" />
-        {available ? stock.stockText : OUT_OF_STOCK_AT_BRANCH_MESSAGE}
-      </p>
+      <StockLine stock={stock} />
       {stock.stockTextAdditional && <p className="text-sm">{stock.stockTextAdditional}</p>}
       {stock.lastUpdated && (
         <p className="text-xs text-muted">

@@ -9,9 +9,10 @@ import {
   ipswich,
   nearIpswich,
   noFulfilment,
+  outsideEveryRadius,
   setReply,
 } from "../testing/fixtures.ts";
-import { useSelectorProduct } from "../fulfilment-context.tsx";
+import { isLocationChosen, useLocationChoice, useSelectorProduct } from "../fulfilment-context.tsx";
 import { renderWithFulfilment, SelectorOpener } from "../testing/render-with-fulfilment.tsx";
 
 vi.mock("../api.ts");
@@ -208,15 +209,7 @@ describe("store selector delivery (spec/2 §2, §4)", () => {
   });
 
   it("refuses a town for delivery, and asks for details outside every delivery radius", async () => {
-    vi.mocked(api.setDeliveryPostcode).mockResolvedValue(
-      setReply({
-        ...noFulfilment,
-        fulfilment: "delivery",
-        deliveryPostcode: "KW1 4YT",
-        deliveryBranch: ipswich,
-        deliverable: false,
-      }),
-    );
+    vi.mocked(api.setDeliveryPostcode).mockResolvedValue(setReply(outsideEveryRadius));
     renderWithFulfilment(() => <SelectorOpener />);
     await open();
     type("Ipswich");
@@ -250,5 +243,73 @@ describe("the current branch beside the results (spec/2 §2)", () => {
     });
     expect(within(card).getByRole("img", { name: "Map showing your store, Ipswich" })).toBeTruthy();
     expect(within(card).queryByRole("table")).toBeNull();
+  });
+});
+
+describe("a choice someone waits for: an add to basket before a branch is chosen (spec/2 §4)", () => {
+  function WaitingOpener({ onClosed }: { onClosed: (chosen: boolean) => void }) {
+    const { chosen, choose } = useLocationChoice();
+    return (
+      <button type="button" onClick={() => choose(onClosed)}>
+        {chosen ? "Chosen" : "Open selector"}
+      </button>
+    );
+  }
+
+  it("is told the shopper chose once a Select closes the selector, with no 'Branch Set' pop-up over what follows", async () => {
+    vi.mocked(api.nearbyBranches).mockResolvedValue(nearIpswich);
+    vi.mocked(api.setCollectionBranch).mockResolvedValue(
+      setReply({ ...collectingFromIpswich, collectionBranch: colchester }),
+    );
+    const onClosed = vi.fn();
+    renderWithFulfilment(() => <WaitingOpener onClosed={onClosed} />);
+    await open();
+    type("IP4 2BX");
+    await press("Click & Collect");
+    expect(onClosed).not.toHaveBeenCalled();
+    await press("Select Burwood Colchester");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(onClosed).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it("counts the nearest branch chosen automatically when the shopper then closes the selector", async () => {
+    vi.mocked(api.nearbyBranches).mockResolvedValue(nearIpswich);
+    vi.mocked(api.setCollectionBranch).mockResolvedValue(setReply(collectingFromIpswich));
+    const onClosed = vi.fn();
+    renderWithFulfilment(() => <WaitingOpener onClosed={onClosed} />);
+    await open();
+    type("IP4 2BX");
+    await press("Click & Collect");
+    await act(async () => void fireEvent.keyDown(box(), { key: "Escape" }));
+    expect(onClosed).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it("is told nothing was chosen when the shopper closes it without choosing", async () => {
+    const onClosed = vi.fn();
+    renderWithFulfilment(() => <WaitingOpener onClosed={onClosed} />);
+    await open();
+    await act(async () => void fireEvent.keyDown(box(), { key: "Escape" }));
+    expect(onClosed).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it("is told nothing was chosen when the postcode is outside every delivery radius", async () => {
+    vi.mocked(api.setDeliveryPostcode).mockResolvedValue(setReply(outsideEveryRadius));
+    const onClosed = vi.fn();
+    renderWithFulfilment(() => <WaitingOpener onClosed={onClosed} />);
+    await open();
+    type("KW1 4YT");
+    await press("Delivery");
+    expect(onClosed).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it("reads as chosen with a collection branch or a delivery postcode, not before", () => {
+    expect(isLocationChosen(noFulfilment)).toBe(false);
+    expect(isLocationChosen(collectingFromIpswich)).toBe(true);
+    expect(isLocationChosen({ ...noFulfilment, fulfilment: "delivery", deliveryPostcode: "IP4 2BX" })).toBe(
+      true,
+    );
+    expect(isLocationChosen({ ...noFulfilment, fulfilment: "delivery", collectionBranch: ipswich })).toBe(
+      false,
+    );
   });
 });

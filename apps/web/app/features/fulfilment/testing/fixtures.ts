@@ -57,6 +57,15 @@ export const collectingFromIpswich: FulfilmentState = {
   collectionBranch: ipswich,
 };
 
+/** Delivering to a postcode no branch's radius reaches: the nearest branch is kept for the details form. */
+export const outsideEveryRadius: FulfilmentState = {
+  ...noFulfilment,
+  fulfilment: "delivery",
+  deliveryPostcode: "KW1 4YT",
+  deliveryBranch: ipswich,
+  deliverable: false,
+};
+
 function nearbyBranch(
   store: LocalStore,
   distanceMiles: number,

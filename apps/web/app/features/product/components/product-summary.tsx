@@ -8,12 +8,14 @@ type Props = {
   product: ProductDetail;
   /** The shopper's branch's price and breaks (spec/2 §1: prices depend on the branch); null without a branch. */
   offer: Offer | null;
+  /** The Qty field and 'Add to basket' button (features/basket). */
+  addToBasket: ReactNode;
   /** Collection or delivery, with the branch's stock (features/fulfilment). */
   fulfilment: ReactNode;
 };
 
 /** The buying column of the product page: what it is, who makes it, what it costs at the shopper's branch. */
-export function ProductSummary({ product, offer, fulfilment }: Props) {
+export function ProductSummary({ product, offer, addToBasket, fulfilment }: Props) {
   const price = offer?.price ?? product.price;
   const priceBreaks = offer?.priceBreaks ?? product.priceBreaks;
   return (
@@ -29,6 +31,7 @@ export function ProductSummary({ product, offer, fulfilment }: Props) {
         {offer && <p className="text-sm text-muted">Price at {offer.branch.name}</p>}
       </div>
       {product.tally && <TallyNote tally={product.tally} />}
+      {addToBasket}
       <PriceBreaks price={price} priceBreaks={priceBreaks} tally={product.tally} />
       {fulfilment}
     </div>

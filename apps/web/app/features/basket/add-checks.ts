@@ -1,0 +1,51 @@
+/**
+ * What the page checks before it asks the server to add or change a quantity (spec/1 §5): the
+ * server checks the same again, the page only spares the shopper a round trip.
+ */
+import {
+  checkBasketAddQuantities,
+  checkTallyQuantity,
+  isWholeQuantity,
+  QUANTITY_INVALID_MESSAGE,
+  quantityOnBlur,
+} from "@merchant/domain/catalog";
+import { fail, ok, type Result } from "@merchant/domain/shared";
+
+/** The product as the checks need it; tally products carry their saw-to-size maximum. */
+export type ProductToAdd = {
+  id: number;
+  partNumber: string;
+  isTally: boolean;
+  sawToSizeMax: number | null;
+};
+
+/**
+ * The quantity typed (an empty field counts as 1) checked against the 99999 maximum and, for a
+ * tally product, its saw-to-size maximum with what the basket holds already.
+ */
+export function checkQuantityToAdd(
+  product: ProductToAdd,
+  typed: string,
+  inBasket: number,
+): Result<number, string> {
+  const quantity = Number(quantityOnBlur(typed));
+  const add = checkBasketAddQuantities({ [product.id]: quantity });
+  if (!add.ok) return add;
+  if (!isWholeQuantity(quantity, 1)) return fail("invalid-quantity", QUANTITY_INVALID_MESSAGE);
+  if (!product.isTally) return ok(quantity);
+  return checkTallyQuantity({
+    requested: quantity,
+    inBasket,
+    sawToSizeMax: product.sawToSizeMax,
+    partNumber: product.partNumber,
+  });
+}
+
+/**
+ * The tally value the timber length entry needs (spec/1 §5): the length of the stock piece, the
+ * second part of a timber part number (TIM/2.4/47100 → "2.4"; a custom length reads "1.0").
+ * Missing on a broken part number, which the entry answers with its error message.
+ */
+export function tallyValueOf(partNumber: string): string | null {
+  return partNumber.split("/")[1]?.trim() || null;
+}

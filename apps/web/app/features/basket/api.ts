@@ -1,0 +1,36 @@
+/**
+ * The basket's API calls. The basket page reads the basket in its loader (in-process, never
+ * cached); everything else runs in the browser: reading it for the header, adding, changing a
+ * quantity, removing a line and emptying it, each state change carrying the CSRF token.
+ */
+import type { AddToBasketBody } from "@merchant/contract";
+import { answer, browserApi, type ApiClient } from "~/lib/api.ts";
+
+/** spec/2 §9: a call the shop has not answered in 30 s has failed. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const timeout = () => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
+/** For the basket page's loader. */
+export const basketOf = (api: ApiClient) => answer(api.GET("/api/basket"));
+
+export const readBasket = () => answer(browserApi.GET("/api/basket", timeout()));
+
+export const addToBasket = (body: AddToBasketBody) =>
+  answer(browserApi.POST("/api/basket/items", { body, ...timeout() }));
+
+export const setBasketQuantity = (lineId: number, quantity: number) =>
+  answer(
+    browserApi.PUT("/api/basket/items/{lineId}", {
+      params: { path: { lineId } },
+      body: { quantity },
+      ...timeout(),
+    }),
+  );
+
+export const removeFromBasket = (lineId: number) =>
+  answer(browserApi.DELETE("/api/basket/items/{lineId}", { params: { path: { lineId } }, ...timeout() }));
+
+export const emptyBasket = () => answer(browserApi.POST("/api/basket/empty", timeout()));
+
+/** spec/1 §7 emptybasketrecordpopup: the shopper left the basket page with it empty; sent even as the page goes. */
+export const recordBasketExit = () => answer(browserApi.POST("/api/basket/exits", { keepalive: true }));

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { ShoppingCart } from "lucide-react";
+import { DEFAULT_QUANTITY } from "@merchant/domain/catalog";
+import { VIEW_BASKET_LABEL } from "@merchant/domain/basket";
+import { Button, buttonClass } from "~/ui/Button.tsx";
+import { Dialog } from "~/ui/Dialog.tsx";
+import { Spinner } from "~/ui/Spinner.tsx";
+import { checkQuantityToAdd, tallyValueOf, type ProductToAdd } from "../add-checks.ts";
+import { quantityInBasket, useBasket } from "../basket-context.tsx";
+import { useAddToBasket, type AddMessage } from "../use-add-to-basket.ts";
+import { QuantityInput } from "./QuantityInput.tsx";
+import { TimberLength } from "./TimberLength.tsx";
+
+type Props = { product: ProductToAdd };
+
+/**
+ * The product page's Qty field and 'Add to basket' button (spec/1 §5, spec/2 §4), with the timber
+ * length entry for a tally product. The page's checks run first (99999, the saw-to-size maximum
+ * with what the basket holds); the server checks again and may refuse in its own words.
+ */
+export function AddToBasket({ product }: Props) {
+  const { basket, refresh, location } = useBasket();
+  const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
+  const { add, busy, message, refuse, dismiss } = useAddToBasket();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The basket may not be read yet on a page just opened: the tally check needs what it holds.
+    const held = product.isTally ? quantityInBasket(basket ?? (await refresh()), product.id) : 0;
+    const checked = checkQuantityToAdd(product, quantity, held);
+    if (!checked.ok) return refuse(checked.message);
+    add([{ productId: product.id, quantity: checked.value }]);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {product.isTally && (
+        <TimberLength
+          tallyValue={tallyValueOf(product.partNumber)}
+          hasQuantityBox={location.chosen}
+          onFill={(metres) => setQuantity(String(metres))}
+        />
+      )}
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="flex items-end gap-3"
+        aria-label="Add to basket"
+      >
+        <QuantityInput label="Qty" value={quantity} onChange={setQuantity} />
+        <Button type="submit" disabled={busy} className="min-w-44 text-base">
+          {busy ? (
+            <Spinner label="Adding to your basket" className="size-6" />
+          ) : (
+            <ShoppingCart aria-hidden="true" className="size-5" />
+          )}
+          Add to basket
+        </Button>
+      </form>
+      <AddMessageDialog message={message} onClose={dismiss} />
+    </div>
+  );
+}
+
+/** 'Your Basket': why nothing was added, or under 980 px that the item was (spec/2 §8, §9). */
+function AddMessageDialog({ message, onClose }: { message: AddMessage | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={message !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={message?.title ?? ""}
+      description={message?.message ?? ""}
+      {...(message?.autoCloseMs ? { autoCloseMs: message.autoCloseMs } : {})}
+    >
+      {message?.added && (
+        <Link to="/basket" onClick={onClose} className={buttonClass("primary", "capitalize")}>
+          {VIEW_BASKET_LABEL}
+        </Link>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { productPath } from "~/lib/paths.ts";
+import { Button } from "~/ui/Button.tsx";
+import { Price } from "~/ui/Price.tsx";
+import { Spinner } from "~/ui/Spinner.tsx";
+import { StockLine } from "~/ui/StockLine.tsx";
+import { useLineChanges, type BasketLine } from "../use-line-changes.ts";
+import { LinePicture } from "./LinePicture.tsx";
+import { QuantityInput } from "./QuantityInput.tsx";
+
+/**
+ * One line of the basket page (spec/1 §2): picture, name, part number and stock; the unit price,
+ * a quantity field saved when the shopper leaves it (an emptied one reads 1, spec/1 §5), the
+ * line total and a remove button.
+ */
+export function BasketLineRow({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) {
+  const { product } = line;
+  const { busy, error, setQuantity, remove } = useLineChanges(line);
+  const [typed, setTyped] = useState(String(line.quantity));
+  // A new quantity from the server (this change, another tab, a branch change) shows in the field.
+  const [savedQuantity, setSavedQuantity] = useState(line.quantity);
+  if (savedQuantity !== line.quantity) {
+    setSavedQuantity(line.quantity);
+    setTyped(String(line.quantity));
+  }
+  const per = product.isTally ? `per ${product.unit}` : "each";
+
+  const save = async (value: string) => {
+    if (busy) return;
+    if (!(await setQuantity(value))) setTyped(String(line.quantity));
+  };
+
+  return (
+    <li className="grid grid-cols-[4.5rem_1fr] gap-4 py-4 sm:grid-cols-[6rem_1fr]" aria-busy={busy}>
+      <LinePicture image={product.image} size={96} className="aspect-square w-full" />
+      <div className="flex min-w-0 flex-col gap-2">
+        <div>
+          <h2 className="font-semibold">
+            <Link to={productPath(product)} className="hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted">Part no. {product.partNumber}</p>
+          {line.clearance && <p className="text-sm font-semibold">Clearance</p>}
+          {line.stock && <StockLine stock={line.stock} size="small" />}
+        </div>
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+          <div className="flex flex-col">
+            <span className="text-sm font-semibold">Price</span>
+            <span>
+              <Price price={line.unitPrice} /> <span className="text-sm text-muted">{per}</span>
+            </span>
+          </div>
+          <QuantityInput
+            label={`Qty of ${product.name}`}
+            shownLabel="Qty"
+            value={typed}
+            onChange={setTyped}
+            onCommit={(value) => void save(value)}
+          />
+          <div className="flex flex-col">
+            <span className="text-sm font-semibold">Total</span>
+            <Price price={line.lineTotal} />
+          </div>
+          <Button
+            variant="secondary"
+            onClick={() => void remove().then((removed) => removed && onRemoved())}
+            disabled={busy}
+            aria-label={`Remove ${product.name}`}
+          >
+            {busy ? (
+              <Spinner label="Updating" className="size-5" />
+            ) : (
+              <Trash2 aria-hidden="true" className="size-4" />
+            )}
+            Remove
+          </Button>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-semibold whitespace-pre-line text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The analytics data layer (spec/2 §7, last paragraph): basket changes are pushed to
+ * `window.dataLayer` as `add_to_cart` and `remove_from_cart` events in GBP, each price being the
+ * pence divided by 100. Only the data layer: no third-party script is loaded by the shop, so a
+ * tag manager added later reads these events without the pages changing.
+ */
+import { penceToPounds } from "@merchant/domain/money";
+
+export type CartEvent = "add_to_cart" | "remove_from_cart";
+
+/** A product and how many of it were added or removed, at its unit price inc VAT in pence. */
+export type CartItem = { productId: number; name: string; quantity: number; unitPricePence: number };
+
+type DataLayerEntry = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+/** What `pushCartEvent` adds to the data layer, in the shape tag managers read (GA4 ecommerce). */
+export function cartEvent(event: CartEvent, items: readonly CartItem[]): DataLayerEntry {
+  const counted = items.filter((item) => item.quantity > 0);
+  // Summed in pence, then divided once: pounds as floating point would drift.
+  const valuePence = counted.reduce((sum, item) => sum + item.unitPricePence * item.quantity, 0);
+  return {
+    event,
+    ecommerce: {
+      currency: "GBP",
+      value: penceToPounds(valuePence),
+      items: counted.map((item) => ({
+        item_id: String(item.productId),
+        item_name: item.name,
+        price: penceToPounds(item.unitPricePence),
+        quantity: item.quantity,
+      })),
+    },
+  };
+}
+
+/** Pushes a basket change; nothing when no quantity changed, or outside a browser. */
+export function pushCartEvent(event: CartEvent, items: readonly CartItem[]): void {
+  if (typeof window === "undefined" || !items.some((item) => item.quantity > 0)) return;
+  window.dataLayer ??= [];
+  // GA4 asks for the previous ecommerce object to be cleared before the next event.
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push(cartEvent(event, items));
+}
+
+/** A quantity changed from `from` to `to`: the difference is an add or a removal. */
+export function pushQuantityChange(item: Omit<CartItem, "quantity">, from: number, to: number): void {
+  if (to === from) return;
+  pushCartEvent(to > from ? "add_to_cart" : "remove_from_cart", [{ ...item, quantity: Math.abs(to - from) }]);
+}

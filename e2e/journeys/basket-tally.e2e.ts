@@ -1,0 +1,85 @@
+/**
+ * Journey: timber sold by length. The shopper asks for more than the saw-to-size maximum and is
+ * told so; types the total length they need, which fills the Qty field in whole metres; adds it;
+ * then asks for more than the maximum allows beside what the basket holds (spec/1 §5 Quantities
+ * and Timber length; decisions 012, 013).
+ */
+import { expect, test } from "vitest";
+import type { ProductPage } from "@merchant/contract";
+import {
+  addButton,
+  basketDialog,
+  collectFromABranch,
+  miniBasket,
+  quantityField,
+  readBasket,
+  suppliedProducts,
+} from "../support/basket.ts";
+import { main } from "../support/frame.ts";
+import {
+  expectAccessible,
+  asShopper,
+  readApi,
+  screenshotBothSizes,
+  screenshotOpenStateBothSizes,
+  useBrowser,
+  visit,
+} from "../support/shop.ts";
+
+const browser = useBrowser();
+const JOURNEY_TIMEOUT_MS = 180_000;
+
+test(
+  "a tally product is held to its saw-to-size maximum, and a length fills the Qty field",
+  () =>
+    asShopper(browser(), async (page) => {
+      await collectFromABranch(page);
+      const [timber] = await suppliedProducts(page, 1, { query: "timber", tally: true });
+      if (!timber) throw new Error("No timber to add");
+      const { product } = await readApi<ProductPage>(page, `/api/products/${timber.slug}`);
+      const max = product.tally?.sawToSizeMax;
+      if (!max) throw new Error(`${product.name} should carry a saw-to-size maximum`);
+      await visit(page, `/product/${timber.slug}`);
+      await screenshotBothSizes(page, "basket-tally-1-product");
+
+      await quantityField(page).fill(String(max + 1));
+      await addButton(page).click();
+      const refusal = basketDialog(page);
+      await refusal
+        .getByText(`Sorry only a maximum quantity of ${max} is allowed for this product.`)
+        .waitFor();
+      await expectAccessible(page, "the saw-to-size refusal");
+      await screenshotOpenStateBothSizes(page, "basket-tally-2-over-maximum");
+      await page.keyboard.press("Escape");
+      await refusal.waitFor({ state: "hidden" });
+      expect((await readBasket(page)).lines).toEqual([]);
+
+      // Timber by length: a part metre is rounded up to whole metres (decision 013).
+      const length = main(page).getByRole("textbox", { name: "Total length required (metres)" });
+      await length.fill("two");
+      await main(page).getByRole("button", { name: "Fill Qty" }).click();
+      await main(page).getByText("Please enter a valid total length to proceed.").waitFor();
+      await length.fill(`${max - 1}.5`);
+      await length.press("Enter");
+      await main(page)
+        .getByText(
+          `${max} metres have been added to the Qty field opposite, please add to basket to proceed.`,
+        )
+        .waitFor();
+      expect(await quantityField(page).inputValue()).toBe(String(max));
+      await expectAccessible(page, "the timber length filled into the Qty field");
+
+      await addButton(page).click();
+      await miniBasket(page).getByText(`Qty: ${max}`).waitFor();
+      expect((await readBasket(page)).lines.map((line) => line.quantity)).toEqual([max]);
+
+      // One more is too many beside what the basket holds: both lines of the message.
+      await quantityField(page).fill("1");
+      await addButton(page).click();
+      await refusal.getByText(`Sorry you already have a quantity of ${max} in your basket`).waitFor();
+      await refusal.getByText(`a maximum of ${max} is allowed for this product.`, { exact: false }).waitFor();
+      await screenshotOpenStateBothSizes(page, "basket-tally-3-with-basket");
+      expect((await readBasket(page)).lines.map((line) => line.quantity)).toEqual([max]);
+    }),
+  JOURNEY_TIMEOUT_MS,
+);
