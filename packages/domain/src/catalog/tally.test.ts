@@ -7,6 +7,7 @@ import {
   checkTallyProductLimit,
   checkTallyQuantity,
   tallyMaximumFrom,
+  tallyValueOf,
 } from "./tally.ts";
 
 const invalid = fail("invalid-quantity", "Please enter a whole number quantity.");
@@ -132,5 +133,16 @@ describe("spec/2 §5 Tally products — the product limit", () => {
     expect(TALLY_SERVER_REFUSAL_MESSAGE).toBe(
       "Sorry, there is a maximum order quantity of 5 of this product.",
     );
+  });
+});
+
+describe("spec/1 §5 Timber length — the tally value is the stock piece's length", () => {
+  it("reads the length part of a timber part number", () => {
+    expect(tallyValueOf("TIM/4.8/47100")).toBe("4.8");
+    expect(tallyValueOf("TIM/1.0/47100")).toBe("1.0");
+  });
+  it("has none on a part number without one, which the length entry answers with its error", () => {
+    expect(tallyValueOf("TIM")).toBeNull();
+    expect(tallyValueOf("TIM/ /1")).toBeNull();
   });
 });

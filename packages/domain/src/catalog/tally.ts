@@ -82,3 +82,12 @@ export function checkTallyProductLimit(request: ProductLimitRequest): Result<num
 export const TALLY_SERVER_REFUSAL_MESSAGE = fillMessage(TALLY_PRODUCT_LIMIT_MESSAGE, {
   limit: DEFAULT_TALLY_MAXIMUM,
 });
+
+/**
+ * The tally value the timber length entry needs (spec/1 §5): the length of the stock piece, the
+ * second part of a timber part number (TIM/2.4/47100 → "2.4"; a custom length reads "1.0").
+ * Missing on a broken part number, which the entry answers with its error message.
+ */
+export function tallyValueOf(partNumber: string): string | null {
+  return partNumber.split("/")[1]?.trim() || null;
+}

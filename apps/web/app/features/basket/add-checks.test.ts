@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkQuantityToAdd, tallyValueOf, type ProductToAdd } from "./add-checks.ts";
+import { checkQuantityToAdd, type ProductToAdd } from "./add-checks.ts";
 
 const boards: ProductToAdd = { id: 1, partNumber: "PLY/18/2440", isTally: false, sawToSizeMax: null };
 const timber: ProductToAdd = { id: 2, partNumber: "TIM/4.8/47100", isTally: true, sawToSizeMax: 5 };
@@ -33,10 +33,5 @@ describe("the page's checks before an add (spec/1 §5)", () => {
     });
     expect(checkQuantityToAdd(customLength, "40", 10)).toEqual({ ok: true, value: 40 });
     expect(checkQuantityToAdd(boards, "40", 10)).toEqual({ ok: true, value: 40 });
-  });
-
-  it("takes the tally value from the timber part number's length", () => {
-    expect(tallyValueOf("TIM/4.8/47100")).toBe("4.8");
-    expect(tallyValueOf("TIM")).toBeNull();
   });
 });

@@ -40,12 +40,3 @@ export function checkQuantityToAdd(
     partNumber: product.partNumber,
   });
 }
-
-/**
- * The tally value the timber length entry needs (spec/1 §5): the length of the stock piece, the
- * second part of a timber part number (TIM/2.4/47100 → "2.4"; a custom length reads "1.0").
- * Missing on a broken part number, which the entry answers with its error message.
- */
-export function tallyValueOf(partNumber: string): string | null {
-  return partNumber.split("/")[1]?.trim() || null;
-}

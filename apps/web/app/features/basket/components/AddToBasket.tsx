@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ShoppingCart } from "lucide-react";
-import { DEFAULT_QUANTITY } from "@merchant/domain/catalog";
+import { DEFAULT_QUANTITY, tallyValueOf } from "@merchant/domain/catalog";
 import { VIEW_BASKET_LABEL } from "@merchant/domain/basket";
 import { Button, buttonClass } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
-import { checkQuantityToAdd, tallyValueOf, type ProductToAdd } from "../add-checks.ts";
+import { checkQuantityToAdd, type ProductToAdd } from "../add-checks.ts";
 import { quantityInBasket, useBasket } from "../basket-context.tsx";
 import { useAddToBasket, type AddMessage } from "../use-add-to-basket.ts";
 import { QuantityInput } from "./QuantityInput.tsx";
