@@ -9,7 +9,7 @@ import { Spinner } from "~/ui/Spinner.tsx";
 import { checkQuantityToAdd, type ProductToAdd } from "../add-checks.ts";
 import { quantityInBasket, useBasket } from "../basket-context.tsx";
 import { useAddToBasket, type AddMessage } from "../use-add-to-basket.ts";
-import { QuantityInput } from "./QuantityInput.tsx";
+import { QuantityInput } from "~/ui/QuantityInput.tsx";
 import { TimberLength } from "./TimberLength.tsx";
 
 type Props = { product: ProductToAdd };

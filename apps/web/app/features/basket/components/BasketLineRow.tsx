@@ -8,7 +8,7 @@ import { Spinner } from "~/ui/Spinner.tsx";
 import { StockLine } from "~/ui/StockLine.tsx";
 import { useLineChanges, type BasketLine } from "../use-line-changes.ts";
 import { LinePicture } from "./LinePicture.tsx";
-import { QuantityInput } from "./QuantityInput.tsx";
+import { QuantityInput } from "~/ui/QuantityInput.tsx";
 
 /**
  * One line of the basket page (spec/1 §2): picture, name, part number and stock; the unit price,

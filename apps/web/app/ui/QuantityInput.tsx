@@ -5,7 +5,7 @@ import {
   quantityOnBlur,
   trimQuantityInput,
 } from "@merchant/domain/catalog";
-import { cx } from "~/ui/cx.ts";
+import { cx } from "./cx.ts";
 
 type Props = {
   label: string;
