@@ -128,8 +128,11 @@ export const basketDifferencesSchema = z
   .meta({ id: "BasketDifferences" });
 export type BasketDifferences = z.infer<typeof basketDifferencesSchema>;
 
-/** spec/2 §2 upsell: the bill of materials' essential extras of a product, priced at the branch in force. */
-export const essentialsSchema = z
+/**
+ * Products offered beside one, priced live at the branch in force: its bill of materials' essential
+ * extras (spec/2 §2 upsell) or, for timber, its other lengths (spec/2 §5 timber options).
+ */
+export const pricedProductsSchema = z
   .object({
     productId: z.int(),
     items: z.array(
@@ -143,11 +146,14 @@ export const essentialsSchema = z
         }),
         unitPrice: priceSchema.nullable().describe("null until a branch is chosen"),
         inStock: z.boolean().nullable().describe("at the branch in force; null until one is chosen"),
+        length: z.string().nullable().describe("timber: the stock length, e.g. 4.8m, or Cut to your length"),
       }),
     ),
   })
-  .meta({ id: "Essentials" });
-export type Essentials = z.infer<typeof essentialsSchema>;
+  .meta({ id: "PricedProducts" });
+export type PricedProducts = z.infer<typeof pricedProductsSchema>;
+/** The upsell dialog's essential extras. */
+export type Essentials = PricedProducts;
 
 const lineParams = z.object({ lineId: wholeNumber({ min: 1 }) });
 
@@ -192,7 +198,16 @@ export const basketRoutes = {
       "The essential extras to offer with a product (the upsell dialog), priced live at the branch in force",
     tags: ["basket"],
     params: z.object({ id: wholeNumber({ min: 1 }) }),
-    responses: { 200: essentialsSchema, ...failures(400, 404) },
+    responses: { 200: pricedProductsSchema, ...failures(400, 404) },
+  }),
+  timberLengths: route({
+    method: "GET",
+    path: "/api/products/{id}/lengths",
+    summary:
+      "Timber options (spec/2 §5): every length of a timber product's section, itself included, shortest first, priced live at the branch in force; empty for other products",
+    tags: ["basket"],
+    params: z.object({ id: wholeNumber({ min: 1 }) }),
+    responses: { 200: pricedProductsSchema, ...failures(400, 404) },
   }),
   basketDifferences: route({
     method: "GET",

@@ -7,7 +7,14 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddToBasketReply, Basket, BranchList, DeliveryCharges, Essentials } from "@merchant/contract";
+import type {
+  AddToBasketReply,
+  Basket,
+  BranchList,
+  DeliveryCharges,
+  Essentials,
+  PricedProducts,
+} from "@merchant/contract";
 import { ADD_TO_BASKET_NOT_ADDED_MESSAGE } from "@merchant/domain/basket";
 import {
   QUANTITY_OVER_MAXIMUM_MESSAGE,
@@ -386,5 +393,33 @@ describe("POST /api/basket/exits (spec/1 §7 emptybasketrecordpopup)", () => {
     const before = await exits();
     expect((await shopper.send("POST", "/api/basket/exits")).statusCode).toBe(204);
     expect(await exits()).toBe(before);
+  });
+});
+
+describe("GET /api/products/{id}/lengths (spec/2 §5 timber options)", () => {
+  it("lists every length of a timber section, itself included, shortest first, priced at the branch", async () => {
+    const [section] = await app.database.rows<{ stem: string; ids: number[] }>(sql`
+      select regexp_replace(name, ' (x [0-9.]+m|Cut to Length)$', '') as stem, array_agg(id order by id) as ids
+      from products where is_tally and active
+      group by category_id, regexp_replace(name, ' (x [0-9.]+m|Cut to Length)$', '')
+      having count(*) >= 2 order by count(*) desc, min(id) limit 1`);
+    const shopper = await collectingShopper();
+    const answer = (await shopper.get(`/api/products/${section!.ids.at(-1)}/lengths`)).json<PricedProducts>();
+    expect(answer.items.map((item) => item.product.id).sort((a, b) => a - b)).toEqual(section!.ids);
+    for (const item of answer.items) expect(item.product.name.startsWith(section!.stem)).toBe(true);
+    const metres = answer.items
+      .map((item) => item.length)
+      .filter((length) => length?.endsWith("m"))
+      .map((length) => Number.parseFloat(length!));
+    expect(metres).toEqual([...metres].sort((a, b) => a - b));
+    expect(answer.items.every((item) => item.unitPrice !== null)).toBe(true);
+  });
+
+  it("offers no lengths for a product not sold by length, and 404 for one that does not exist", async () => {
+    const answer = (
+      await app.inject({ url: `/api/products/${stocked[0]!.id}/lengths` })
+    ).json<PricedProducts>();
+    expect(answer).toEqual({ productId: stocked[0]!.id, items: [] });
+    expect((await app.inject({ url: "/api/products/2000000/lengths" })).statusCode).toBe(404);
   });
 });

@@ -52,6 +52,11 @@ export async function basketRoutes(app: FastifyInstance) {
     return baskets.essentials(request.params.id, terms);
   });
 
+  implement(app, contract.timberLengths, async (request, reply) => {
+    const { terms } = await context(request, reply);
+    return baskets.lengths(request.params.id, terms);
+  });
+
   implement(app, contract.basketDifferences, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const { branchId, postcode } = request.query;

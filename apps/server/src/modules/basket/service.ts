@@ -3,7 +3,13 @@
  * rules, changing and removing lines, and the basket priced at the branch and fulfilment in force.
  * Prices are never taken from a request nor from the catalogue's caches: every read prices anew.
  */
-import type { AddToBasketReply, Basket, BasketDifferences, BasketLine, Essentials } from "@merchant/contract";
+import type {
+  AddToBasketReply,
+  Basket,
+  BasketDifferences,
+  BasketLine,
+  PricedProducts,
+} from "@merchant/contract";
 import {
   ADD_TO_BASKET_NOT_ADDED_MESSAGE,
   basketTotals,
@@ -26,7 +32,7 @@ import { conflict, notFound } from "../../lib/domain-errors.ts";
 import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import type { BranchTerms } from "../fulfilment/index.ts";
 import { productPicture } from "../media/index.ts";
-import type { BasketOwner, BasketStore, LineRow, ProductFacts } from "./store.ts";
+import type { BasketOwner, BasketStore, LineRow, OfferedRow, ProductFacts } from "./store.ts";
 
 export type AddItem = { productId: number; quantity: number };
 
@@ -111,6 +117,38 @@ export function createBasketService(database: Database, store: BasketStore) {
       fulfilment: terms.fulfilment,
       branch: terms.branch,
       totals,
+    };
+  }
+
+  /** Products offered beside `productId`, one of each priced at the branch in force (null prices without one). */
+  async function offered(
+    productId: number,
+    rows: OfferedRow[] | undefined,
+    terms: BranchTerms,
+  ): Promise<PricedProducts> {
+    if (!rows) throw notFound(`No product with id ${productId}`);
+    const stock = await terms.stock(rows.map((row) => row.id));
+    return {
+      productId,
+      items: rows.map((row) => {
+        const price = priceLine(
+          { singleExVat: row.singleExVat, breaks: [], vatRate: row.vatRate },
+          1,
+          terms.pricePercent,
+        );
+        return {
+          product: {
+            id: row.id,
+            slug: row.slug,
+            partNumber: row.partNumber,
+            name: row.name,
+            image: productPicture(row.id, row.imagePosition, row.imageAlt ?? row.name),
+          },
+          unitPrice: terms.branch ? { exVat: price.unitExVat, incVat: price.unitIncVat } : null,
+          inStock: terms.branch ? (stock.get(row.id)?.inStock ?? false) : null,
+          length: row.length,
+        };
+      }),
     };
   }
 
@@ -206,31 +244,13 @@ export function createBasketService(database: Database, store: BasketStore) {
     },
 
     /** spec/2 §2 upsell: a product's essential extras, one of each priced at the branch in force. */
-    async essentials(productId: number, terms: BranchTerms): Promise<Essentials> {
-      const rows = await store.essentials(productId);
-      if (!rows) throw notFound(`No product with id ${productId}`);
-      const stock = await terms.stock(rows.map((row) => row.id));
-      return {
-        productId,
-        items: rows.map((row) => {
-          const price = priceLine(
-            { singleExVat: row.singleExVat, breaks: [], vatRate: row.vatRate },
-            1,
-            terms.pricePercent,
-          );
-          return {
-            product: {
-              id: row.id,
-              slug: row.slug,
-              partNumber: row.partNumber,
-              name: row.name,
-              image: productPicture(row.id, row.imagePosition, row.imageAlt ?? row.name),
-            },
-            unitPrice: terms.branch ? { exVat: price.unitExVat, incVat: price.unitIncVat } : null,
-            inStock: terms.branch ? (stock.get(row.id)?.inStock ?? false) : null,
-          };
-        }),
-      };
+    async essentials(productId: number, terms: BranchTerms): Promise<PricedProducts> {
+      return offered(productId, await store.essentials(productId), terms);
+    },
+
+    /** spec/2 §5 timber options: the lengths of a timber product's section; none for other products. */
+    async lengths(productId: number, terms: BranchTerms): Promise<PricedProducts> {
+      return offered(productId, await store.lengths(productId), terms);
     },
 
     /** spec/1 §5: a new quantity for a line, under the same rules as an add; another basket's line is a 404. */

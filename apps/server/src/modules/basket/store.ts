@@ -35,7 +35,8 @@ export type LineRow = {
   clearanceQty: number | null;
 };
 
-export type EssentialRow = {
+/** A product offered beside another (an essential extra, another length), with what pricing it needs. */
+export type OfferedRow = {
   id: number;
   slug: string;
   partNumber: string;
@@ -44,7 +45,18 @@ export type EssentialRow = {
   singleExVat: number;
   imagePosition: number | null;
   imageAlt: string | null;
+  /** The Length specification of timber, e.g. "4.8m". */
+  length: string | null;
 };
+
+const OFFERED = sql`select p.id, p.slug, p.part_number as "partNumber", p.name,
+    p.vat_rate as "vatRate", p.price_ex_vat as "singleExVat",
+    (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
+    (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt",
+    (select s ->> 'value' from jsonb_array_elements(p.specifications) s where s ->> 'name' = 'Length' limit 1) as length`;
+
+/** How a timber product's name ends: its stock length, or cut to length. */
+const LENGTH_SUFFIX = " (x [0-9.]+m|Cut to Length)$";
 
 export type ProductFacts = {
   id: number;
@@ -64,6 +76,9 @@ const ownerIs = (owner: BasketOwner) =>
 const ORPHAN_GRACE = sql`interval '1 day'`;
 
 export function createBasketStore(database: Database) {
+  const productExists = async (id: number) =>
+    (await database.rows(sql`select 1 from products where id = ${id} and active`)).length > 0;
+
   return {
     /** The owner's basket, if they have one. */
     async find(owner: BasketOwner, executor: Executor = database.db): Promise<number | undefined> {
@@ -118,17 +133,25 @@ export function createBasketStore(database: Database) {
     },
 
     /** A product's essential extras (bill of materials), in their order; undefined when the product does not exist. */
-    async essentials(productId: number): Promise<EssentialRow[] | undefined> {
-      if (!(await database.rows(sql`select 1 from products where id = ${productId} and active`)).length) {
-        return undefined;
-      }
-      return database.rows<EssentialRow>(sql`select p.id, p.slug, p.part_number as "partNumber", p.name,
-          p.vat_rate as "vatRate", p.price_ex_vat as "singleExVat",
-          (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
-          (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt"
+    async essentials(productId: number): Promise<OfferedRow[] | undefined> {
+      if (!(await productExists(productId))) return undefined;
+      return database.rows<OfferedRow>(sql`${OFFERED}
         from product_relations r join products p on p.id = r.related_id and p.active
         where r.product_id = ${productId} and r.kind = 'essential'
         order by r.position, p.id`);
+    },
+
+    /**
+     * Every length of a timber product's section (its own included): the tally products of its
+     * category whose name is the same but for the length, shortest first, cut-to-length last.
+     */
+    async lengths(productId: number): Promise<OfferedRow[] | undefined> {
+      if (!(await productExists(productId))) return undefined;
+      return database.rows<OfferedRow>(sql`${OFFERED}
+        from products me join products p on p.category_id = me.category_id and p.is_tally and p.active
+          and regexp_replace(p.name, ${LENGTH_SUFFIX}, '') = regexp_replace(me.name, ${LENGTH_SUFFIX}, '')
+        where me.id = ${productId} and me.is_tally
+        order by (p.name ~ ' Cut to Length$'), nullif(substring(p.name from ' x ([0-9.]+)m$'), '')::numeric, p.id`);
     },
 
     /** Active products among `ids`, for an add. */

@@ -200,14 +200,21 @@ export function buildProducts(
       const choice = choose(random, family);
       const maker = random.pick(family.manufacturers ?? department.manufacturers);
       let name = fill(random.pick(family.make), choice.values, family);
-      // A second maker's version of the same thing carries the maker's name, as merchants list them.
-      if (names.has(name)) name = `${maker} ${name}`;
+      // Timber of one section comes in several lengths under one name (the timber options grid);
+      // any other second maker's version of the same thing carries the maker's name, as merchants list them.
+      const length = family.tally
+        ? random.chance(CUSTOM_LENGTH_SHARE)
+          ? CUSTOM_LENGTH
+          : random.pick(family.tally.lengths)
+        : null;
+      const lengthSuffix =
+        length === null ? "" : length === CUSTOM_LENGTH ? " Cut to Length" : ` x ${length}m`;
+      if (names.has(name + lengthSuffix)) name = `${maker} ${name}`;
+      name += lengthSuffix;
       names.add(name);
       let partNumber: string;
       const extra: Specification[] = [];
-      if (family.tally) {
-        const length = random.chance(CUSTOM_LENGTH_SHARE) ? CUSTOM_LENGTH : random.pick(family.tally.lengths);
-        name += length === CUSTOM_LENGTH ? " Cut to Length" : ` x ${length}m`;
+      if (family.tally && length !== null) {
         extra.push({ name: "Length", value: length === CUSTOM_LENGTH ? "Cut to your length" : `${length}m` });
         const section = (choice.values.size ?? "").replace(/\D/g, "");
         partNumber = uniquePart(`${family.tally.code}/${length}/${section}`);
