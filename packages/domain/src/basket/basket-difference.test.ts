@@ -77,6 +77,7 @@ describe("spec/2 §3 basket difference against a new branch or postcode", () => 
     expect(
       branchDifferenceLines([item], { fulfilment: "delivery", postcode: "KW1 4YT" }).map((l) => l.text),
     ).toEqual(["Sharp Sand Bulk Bag cannot be delivered to KW1 4YT."]);
-    expect(lineOutcome(item)).toEqual({ keep: false });
+    // Kept for the request to the nearest branch, which sends the basket.
+    expect(lineOutcome(item)).toEqual({ keep: true, quantity: 4 });
   });
 });

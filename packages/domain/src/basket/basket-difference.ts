@@ -63,13 +63,18 @@ export function lineDifference(line: LineAtNewLocation, location: NewLocation): 
     : { description, quantity, diff: [change(newQuantity, line.local)] };
 }
 
-/** Confirming the change: lines that cannot be had there go, short lines shrink, the rest stay. */
+/**
+ * Confirming the change: lines the new branch cannot supply go, short lines shrink, the rest stay.
+ * A postcode outside every delivery radius keeps the whole basket: the 'Please Provide Your Details'
+ * request sends it to the nearest branch (spec/2 §2), and nothing is delivered without a branch agreeing.
+ */
 export function lineOutcome(item: BasketDiffItem): LineOutcome {
   const { diff, quantity } = item;
   if (diff === true) return { keep: true, quantity };
   if (diff === null || typeof diff === "string") return { keep: false };
   const [change] = diff;
-  if (!change || change.newID === null) return { keep: false };
+  if (!change) return { keep: false };
+  if (change.newID === null) return { keep: true, quantity };
   return { keep: true, quantity: change.newQuantity };
 }
 
