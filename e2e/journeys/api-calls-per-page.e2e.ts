@@ -1,7 +1,7 @@
 /**
  * The API calls a page render makes, read from its Server-Timing header (docs/architecture.md
  * "API calls per page"): at most 2 for home, category, product and search once the brand's site
- * data is known (issue 8 "Fewer calls per page"), and for the basket page (issue 10).
+ * data is known (issue 8 "Fewer calls per page"), and for the basket and clearance pages (issue 10).
  */
 import type { CategoryNode, ProductListing } from "@merchant/contract";
 import { describe, expect, inject, it } from "vitest";
@@ -25,7 +25,7 @@ async function apiCallsOf(path: string): Promise<number> {
 }
 
 describe("API calls per page render", () => {
-  it("is at most 2 for the home, category, product, search and basket pages", async () => {
+  it("is at most 2 for the home, category, product, search, basket and clearance pages", async () => {
     const { categories } = await readJson<{ categories: CategoryNode[] }>("/api/categories/tree");
     const department = categories.find((category) => category.productCount > 0);
     if (!department) throw new Error("The demo data has no department with products");
@@ -40,12 +40,14 @@ describe("API calls per page render", () => {
       search: `/search?q=${encodeURIComponent(product.name.split(" ")[0] ?? product.name)}`,
       // The session and the basket, read live.
       basket: "/basket",
+      // The session and the collection branch's clearance; the product page reads its own after waking.
+      clearance: "/clearance",
     };
     // The first render of a brand reads its site data (brands and category tree) for the next ones.
     await apiCallsOf("/");
     const calls = Object.fromEntries(
       await Promise.all(Object.entries(pages).map(async ([name, path]) => [name, await apiCallsOf(path)])),
     );
-    expect(calls).toEqual({ home: 2, category: 2, product: 2, search: 2, basket: 2 });
+    expect(calls).toEqual({ home: 2, category: 2, product: 2, search: 2, basket: 2, clearance: 2 });
   });
 });

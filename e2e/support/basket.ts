@@ -18,7 +18,9 @@ export const miniBasket = (page: Page): Locator => header(page).getByRole("regio
 export const quantityField = (page: Page): Locator =>
   main(page).getByRole("textbox", { name: "Qty", exact: true });
 
-export const addButton = (page: Page): Locator => main(page).getByRole("button", { name: "Add to basket" });
+/** The product's own button: a clearance item's beside it is named after the item ('Add to basket: …'). */
+export const addButton = (page: Page): Locator =>
+  main(page).getByRole("button", { name: "Add to basket", exact: true });
 
 /** The 'Your Basket' dialog: why nothing was added, or under 980 px that it was. */
 export const basketDialog = (page: Page): Locator => page.getByRole("dialog", { name: "Your Basket" });
@@ -36,10 +38,13 @@ async function send(page: Page, method: "POST" | "PUT", path: string, data: unkn
   return page.request.fetch(path, { method, data, headers: { "x-csrf-token": csrfToken } });
 }
 
-/** Makes a branch with another near it the shopper's collection branch; answers its id. */
-export async function collectFromABranch(page: Page): Promise<number> {
+/**
+ * Makes a branch with another near it the shopper's collection branch (`nth` 1: the other one);
+ * answers its id.
+ */
+export async function collectFromABranch(page: Page, nth = 0): Promise<number> {
   const { nearby } = await postcodeWithBranches(page);
-  const branch = nearby.branches[0];
+  const branch = nearby.branches[nth];
   if (!branch) throw new Error("No branch to collect from");
   const response = await send(page, "PUT", "/api/fulfilment/collection-branch", { branchId: branch.id });
   expect(response.status(), "choosing a collection branch").toBe(200);
@@ -48,7 +53,8 @@ export async function collectFromABranch(page: Page): Promise<number> {
 
 type Product = ProductListing["items"][number];
 
-type Wanted = { query?: string; tally?: boolean; branchId?: number };
+/** `listing`: the API's listing to look in (a category's first page) instead of the search. */
+type Wanted = { query?: string; tally?: boolean; branchId?: number; listing?: string };
 
 /**
  * Products a branch can supply (an add needs stock somewhere it reaches, decision 111), found by
@@ -57,7 +63,8 @@ type Wanted = { query?: string; tally?: boolean; branchId?: number };
  */
 export async function suppliedProducts(page: Page, count: number, wanted: Wanted = {}): Promise<Product[]> {
   const { query = "screws", tally = false, branchId } = wanted;
-  const found = await readApi<ProductListing>(page, `/api/search?q=${encodeURIComponent(query)}&pageSize=48`);
+  const listing = wanted.listing ?? `/api/search?q=${encodeURIComponent(query)}&pageSize=48`;
+  const found = await readApi<ProductListing>(page, listing);
   const supplied: Product[] = [];
   for (const product of found.items) {
     // A custom length (TIM/1.0/…) is not held to the saw-to-size maximum.
@@ -67,7 +74,7 @@ export async function suppliedProducts(page: Page, count: number, wanted: Wanted
     if (stock.status !== null && stock.status !== "unavailable") supplied.push(product);
     if (supplied.length === count) return supplied;
   }
-  throw new Error(`Only ${supplied.length} of ${count} products for "${query}" can be supplied`);
+  throw new Error(`Only ${supplied.length} of ${count} products of ${listing} can be supplied`);
 }
 
 /** Puts a product in the basket through the API, as a quick step before the journey proper. */

@@ -56,3 +56,20 @@ export async function postcodeOutsideEveryRadius(page: Page): Promise<string> {
 }
 
 export const fulfilmentState = (page: Page) => readApi<FulfilmentState>(page, "/api/fulfilment");
+
+/**
+ * In the open store selector: searches the postcode (with `search`, the button for the wanted
+ * fulfilment), which makes the nearest branch the shopper's when none was chosen, then closes it.
+ */
+export async function chooseNearestBranch(
+  page: Page,
+  postcode: string,
+  search = "Click & Collect",
+): Promise<void> {
+  const selector = storeSelector(page);
+  await selector.getByRole("textbox").fill(postcode);
+  await selector.getByRole("button", { name: search, exact: true }).click();
+  await selector.getByRole("table").getByText("Selected").waitFor();
+  await page.keyboard.press("Escape");
+  await selector.waitFor({ state: "hidden" });
+}

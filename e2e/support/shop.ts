@@ -4,7 +4,7 @@
  * the JSON API for the figures the page should show.
  */
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage, screenshot, seriousAxeViolations, viewports } from "./browser.ts";
 
 /** How long a step may take before the journey fails: the shop answers in milliseconds. */
@@ -115,15 +115,21 @@ export async function screenshotBothSizes(page: Page, name: string): Promise<voi
 
 /**
  * Photographs what is open now (a dialog, a panel) at desktop width and again narrowed to
- * 375 px, then puts the window back: an open state cannot be reached by address.
+ * 375 px, then puts the window back: an open state cannot be reached by address. `inView`: a part
+ * of the page scrolled into view at each width (a width changes where it sits).
  */
-export async function screenshotOpenStateBothSizes(page: Page, name: string): Promise<void> {
+export async function screenshotOpenStateBothSizes(
+  page: Page,
+  name: string,
+  inView?: Locator,
+): Promise<void> {
   const before = page.viewportSize() ?? viewports.desktop;
   for (const [label, size] of [
     ["375", viewports.phone],
     ["1280", viewports.desktop],
   ] as const) {
     await page.setViewportSize(size);
+    await inView?.scrollIntoViewIfNeeded();
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );

@@ -10,6 +10,7 @@ export default [
     route("storefinder", "routes/storefinder.tsx"),
     route("storefinder/store/:slugAndId", "routes/store.tsx"),
     route("basket", "routes/basket.tsx"),
+    route("clearance", "routes/clearance.tsx"),
     route("account", "routes/account.tsx"),
     route("account/login", "routes/account-login.tsx"),
     route("account/logout", "routes/account-logout.tsx"),

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { QuickAddToBasket } from "~/features/basket";
 import {
   categoryCrumbs,
   CategoryTiles,
@@ -14,6 +15,7 @@ import {
 import { answerOrRefusal, notFoundWhenRefused, serverApi } from "~/lib/api.ts";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
 import { ReadMore } from "~/ui/ReadMore.tsx";
+import type { ProductSummary } from "@merchant/contract";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -46,6 +48,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   ];
 }
 
+/** Each card adds one of its product, as the product page would (issue 10). */
+const quickAdd = (product: ProductSummary) => <QuickAddToBasket product={product} />;
+
 // An unknown slug (404) or a failed call shows inside the shop frame, header and navigation intact.
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
@@ -70,6 +75,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <Listing
           query={loaderData.query}
           listing={loaderData.listing}
+          cardAction={quickAdd}
           empty={
             <EmptyListing title="There are no products in this category yet.">
               <Link to="/" className="font-semibold text-brand-ink underline">

@@ -1,5 +1,7 @@
+import { useRouteLoaderData } from "react-router";
 import { AddToBasket } from "~/features/basket";
 import { ProductCard, shopTitle } from "~/features/catalog";
+import { ProductClearance } from "~/features/clearance";
 import { FulfilmentTabs } from "~/features/fulfilment";
 import {
   Gallery,
@@ -11,6 +13,7 @@ import {
   type ProductSliderKind,
 } from "~/features/product";
 import { notFoundWhenRefused, serverApi } from "~/lib/api.ts";
+import type { loader as rootLoader } from "~/root";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
 import type { Route } from "./+types/product";
 
@@ -39,6 +42,8 @@ export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, breadcrumb, offer } = loaderData;
+  const collectionBranchId =
+    useRouteLoaderData<typeof rootLoader>("root")?.session.fulfilment.collectionBranch?.id ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={productCrumbs(breadcrumb, product)} />
@@ -60,7 +65,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               }}
             />
           }
-          fulfilment={<FulfilmentTabs productId={product.id} offer={offer} />}
+          fulfilment={
+            <>
+              <FulfilmentTabs productId={product.id} offer={offer} />
+              {/* Beside the fulfilment tabs, when the branch has this product on clearance. */}
+              <ProductClearance productId={product.id} branchId={collectionBranchId} />
+            </>
+          }
         />
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-2">

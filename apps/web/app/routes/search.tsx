@@ -1,5 +1,6 @@
 import { EMPTY_SEARCH_MESSAGE, isSubmittableSearch } from "@merchant/domain/search";
 import { data, Form, Link } from "react-router";
+import { QuickAddToBasket } from "~/features/basket";
 import {
   activeFilterCount,
   categoryTree,
@@ -14,6 +15,7 @@ import { searchProducts } from "~/features/search/api.ts";
 import { answerOrRefusal, serverApi } from "~/lib/api.ts";
 import { buttonClass } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
+import type { ProductSummary } from "@merchant/contract";
 import type { Route } from "./+types/search";
 
 /** The search page's inputs as the shopper knows them, for the API's refusals. */
@@ -46,6 +48,9 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   ];
 }
 
+/** Each card adds one of its product, as the product page would (issue 10). */
+const quickAdd = (product: ProductSummary) => <QuickAddToBasket product={product} />;
+
 // An unknown slug (404) or a failed call shows inside the shop frame, header and navigation intact.
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
@@ -66,6 +71,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Listing
           query={query}
           listing={results}
+          cardAction={quickAdd}
           kept={new URLSearchParams({ q })}
           empty={
             <EmptyListing title={`Sorry, no products matched “${q}”.`}>

@@ -16,6 +16,7 @@ import {
   STORE_FINDER_PATH,
 } from "~/features/branches";
 import { shopTitle } from "~/features/catalog";
+import { useCheckedChange } from "~/features/fulfilment";
 import { browserApi, serverApi } from "~/lib/api.ts";
 import type { loader as rootLoader } from "~/root";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
@@ -48,10 +49,12 @@ export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 const sectionHeading = "text-lg font-bold";
 
-const saveBranch = (branchId: number) => saveCollectionBranch(browserApi, branchId);
-
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { branch } = loaderData;
+  const checkedChange = useCheckedChange();
+  // spec/2 §4: a basket the branch would change is shown to the shopper before the save.
+  const saveBranch = (branchId: number) =>
+    checkedChange({ branchId }, (confirm) => saveCollectionBranch(browserApi, branchId, confirm));
   const homeBranchId =
     useRouteLoaderData<typeof rootLoader>("root")?.session.fulfilment?.collectionBranch?.id ?? null;
   const { bookDesignVisit, managerHeading } = branchCardParts(branch, homeBranchId);

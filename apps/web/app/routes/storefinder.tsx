@@ -19,6 +19,7 @@ import {
   usePreviousPage,
 } from "~/features/branches";
 import { shopTitle } from "~/features/catalog";
+import { useCheckedChange } from "~/features/fulfilment";
 import { answerOrRefusal, browserApi, serverApi } from "~/lib/api.ts";
 import type { loader as rootLoader } from "~/root";
 import { Breadcrumb } from "~/ui/Breadcrumb.tsx";
@@ -65,13 +66,16 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
-const saveBranch = (branchId: number) => saveCollectionBranch(browserApi, branchId);
 const findBranchNames = (q: string, signal: AbortSignal) => searchBranchNames(browserApi, q, signal);
 
 export default function StoreFinderPage({ loaderData }: Route.ComponentProps) {
   const { query, answer } = loaderData;
   const navigate = useNavigate();
   const previousPage = usePreviousPage();
+  const checkedChange = useCheckedChange();
+  // spec/2 §4: a basket the branch would change is shown to the shopper before the save.
+  const saveBranch = (branchId: number) =>
+    checkedChange({ branchId }, (confirm) => saveCollectionBranch(browserApi, branchId, confirm));
   const homeBranchId =
     useRouteLoaderData<typeof rootLoader>("root")?.session.fulfilment?.collectionBranch?.id ?? null;
   // A new search (a link, the back button) starts the form afresh from the address.

@@ -7,8 +7,10 @@ import { Breadcrumb } from "./Breadcrumb.tsx";
 import { Dialog } from "./Dialog.tsx";
 import { Field } from "./Field.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
+import { Price } from "./Price.tsx";
 import { ReadMore } from "./ReadMore.tsx";
 import { ToTopButton } from "./ToTopButton.tsx";
+import { VatPreferenceProvider } from "~/lib/vat-preference.tsx";
 
 afterEach(() => vi.useRealTimers());
 
@@ -170,5 +172,31 @@ describe("ToTopButton", () => {
   it("is always shown when asked (the SG brand)", () => {
     render(<ToTopButton alwaysShown />);
     expect(screen.getByRole("button", { name: "Back to top" })).toBeTruthy();
+  });
+});
+
+describe("Price", () => {
+  const price = { exVat: 9000, incVat: 10800 };
+  const shown = (vat: "INC" | "EX", was: boolean) =>
+    render(
+      <VatPreferenceProvider initial={vat} save={async () => {}}>
+        <Price price={price} was={was} />
+      </VatPreferenceProvider>,
+    ).container.textContent;
+
+  it("shows the price the shopper chose, inc or ex VAT (spec/1 §4)", () => {
+    expect(shown("INC", false)).toBe("£108.00inc VAT");
+    expect(shown("EX", false)).toBe("£90.00ex VAT");
+  });
+
+  it("shows a price it used to be after 'Was', struck through", () => {
+    const { container } = render(
+      <VatPreferenceProvider initial="INC" save={async () => {}}>
+        <Price price={price} was />
+      </VatPreferenceProvider>,
+    );
+    expect(container.textContent).toBe("Was £108.00 inc VAT");
+    expect(container.querySelector("s")?.textContent).toBe("£108.00");
+    expect(shown("EX", true)).toBe("Was £90.00 ex VAT");
   });
 });

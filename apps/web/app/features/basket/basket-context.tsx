@@ -27,6 +27,8 @@ export type LocationChoice = {
   choose: (onClosed: (chosen: boolean) => void) => void;
   /** Opens the store selector for a delivery postcode. */
   chooseDelivery: () => void;
+  /** spec/2 §4: setting a branch failed on the basket page ('Branch NOT Set'); checkout waits for one that works. */
+  checkoutHidden: boolean;
 };
 
 /** Why the mini basket is open: an add opens it for a moment (spec/2 §4, §9), a shopper until they leave. */

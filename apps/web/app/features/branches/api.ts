@@ -26,6 +26,9 @@ export const branchDetail = (api: ApiClient, id: number) =>
 export const searchBranchNames = (api: ApiClient, q: string, signal: AbortSignal) =>
   answer(api.GET("/api/branches/name-search", { params: { query: { q } }, signal }));
 
-/** 'Save as my branch': the shopper collects from this branch from now on. */
-export const saveCollectionBranch = (api: ApiClient, branchId: number) =>
-  answer(api.PUT("/api/fulfilment/collection-branch", { body: { branchId } }));
+/**
+ * 'Save as my branch': the shopper collects from this branch from now on. `confirmDifferences`:
+ * they accepted what the change does to their basket (spec/2 §4 'Branch differences').
+ */
+export const saveCollectionBranch = (api: ApiClient, branchId: number, confirmDifferences: boolean) =>
+  answer(api.PUT("/api/fulfilment/collection-branch", { body: { branchId, confirmDifferences } }));

@@ -5,7 +5,8 @@ import type { SetBranchReply } from "@merchant/contract";
 import { ApiError } from "~/lib/api.ts";
 import type { PreviousPage } from "./use-previous-page.ts";
 
-export type SaveBranch = (branchId: number) => Promise<SetBranchReply>;
+/** Saves the branch; null when the shopper kept their branch after all (Cancel on 'Branch differences'). */
+export type SaveBranch = (branchId: number) => Promise<SetBranchReply | null>;
 
 /** What the page says after a save: the branch is set (with or without a way back), or it is not. */
 export type BranchSetNotice =
@@ -39,6 +40,7 @@ export function useSaveBranch(
     setFailure(null);
     try {
       const reply = await save(branch.id);
+      if (reply === null) return;
       const next = afterBranchSet({
         hasLocalStore: reply.state.collectionBranch !== null,
         redirectTo: reply.redirectTo,

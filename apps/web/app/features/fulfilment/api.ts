@@ -1,11 +1,13 @@
 /**
  * The fulfilment feature's API calls, all from the browser: finding branches near a place,
- * setting the collection branch, the delivery postcode or the fulfilment type, delivery charges,
- * a branch's details and the request to the nearest branch from outside every delivery radius.
+ * what a new branch or postcode would change in the basket, setting the collection branch, the
+ * delivery postcode or the fulfilment type, delivery charges, a branch's details and the request to
+ * the nearest branch from outside every delivery radius.
  * The branch's stock and price come with the product page (its `offer`).
  */
-import type { BranchRequestBody, Fulfilment, NearbyQueryInput } from "@merchant/contract";
+import type { BasketDifferences, BranchRequestBody, Fulfilment, NearbyQueryInput } from "@merchant/contract";
 import { answer, browserApi } from "~/lib/api.ts";
+import type { DifferencesQuery } from "./basket-differences.ts";
 import { REQUEST_TIMEOUT_MS } from "./timings.ts";
 
 /** spec/2 §9: a call the shop has not answered in 30 s has failed. */
@@ -14,11 +16,32 @@ const timeout = () => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 export const nearbyBranches = (query: NearbyQueryInput) =>
   answer(browserApi.GET("/api/branches/nearby", { params: { query }, ...timeout() }));
 
-export const setCollectionBranch = (branchId: number) =>
-  answer(browserApi.PUT("/api/fulfilment/collection-branch", { body: { branchId }, ...timeout() }));
+/** `confirmDifferences`: the shopper has seen and accepted what the change does to the basket. */
+export const setCollectionBranch = (branchId: number, confirmDifferences: boolean) =>
+  answer(
+    browserApi.PUT("/api/fulfilment/collection-branch", {
+      body: { branchId, confirmDifferences },
+      ...timeout(),
+    }),
+  );
 
-export const setDeliveryPostcode = (postcode: string) =>
-  answer(browserApi.PUT("/api/fulfilment/delivery-postcode", { body: { postcode }, ...timeout() }));
+export const setDeliveryPostcode = (postcode: string, confirmDifferences: boolean) =>
+  answer(
+    browserApi.PUT("/api/fulfilment/delivery-postcode", {
+      body: { postcode, confirmDifferences },
+      ...timeout(),
+    }),
+  );
+
+/**
+ * What collecting from the branch, or delivering to the postcode, would change in the basket. The
+ * generated client types the contract's readonly list of changes as a plain object, so the
+ * contract's own type stands in for it.
+ */
+export const basketDifferences = (query: DifferencesQuery) =>
+  answer(
+    browserApi.GET("/api/basket/differences", { params: { query }, ...timeout() }),
+  ) as Promise<unknown> as Promise<BasketDifferences>;
 
 export const setFulfilmentType = (fulfilment: Fulfilment) =>
   answer(browserApi.PUT("/api/fulfilment/type", { body: { fulfilment }, ...timeout() }));

@@ -1,7 +1,8 @@
 /**
- * The shopper's fulfilment on every page: the store selector, its pop-up messages and the
- * 'Please Provide Your Details' form live once in the shop frame; the header button, the
- * product page's tabs and the store-change section open them through `useFulfilment`.
+ * The shopper's fulfilment on every page: the store selector, its pop-up messages, the
+ * 'Branch differences' question and the 'Please Provide Your Details' form live once in the shop
+ * frame; the header button, the product page's tabs and the store-change section open them
+ * through `useFulfilment`.
  */
 import {
   createContext,
@@ -17,7 +18,9 @@ import { useLocation, useRevalidator } from "react-router";
 import type { Fulfilment, FulfilmentState } from "@merchant/contract";
 import type { BrandCode } from "@merchant/contract/constants";
 import { canSwitchTo } from "@merchant/domain/fulfilment";
+import type { DifferencesQuestion } from "./basket-differences.ts";
 import { selectorWording } from "./brand-wording.ts";
+import { BranchDifferencesDialog } from "./components/BranchDifferencesDialog.tsx";
 import { BranchRequestDialog } from "./components/BranchRequestDialog.tsx";
 import { NoticeDialog } from "./components/NoticeDialog.tsx";
 import { StoreSelector, type SelectorRequest } from "./components/StoreSelector.tsx";
@@ -63,12 +66,31 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
     setDetailsFormOpen(true);
   }, [endAwaitedChoice]);
   const showNotice = useCallback((next: Notice) => setNotice(next), []);
+  // The 'Branch differences' question open now, and the change waiting on its answer.
+  const [question, setQuestion] = useState<DifferencesQuestion | null>(null);
+  const answerQuestion = useRef<((change: boolean) => void) | null>(null);
+  const answer = useCallback((change: boolean) => {
+    const waiting = answerQuestion.current;
+    answerQuestion.current = null;
+    setQuestion(null);
+    waiting?.(change);
+  }, []);
+  const askAboutDifferences = useCallback(
+    (next: DifferencesQuestion) =>
+      new Promise<boolean>((resolve) => {
+        // One question at a time: an older one still open is a change the shopper moved on from.
+        answerQuestion.current?.(false);
+        answerQuestion.current = resolve;
+        setQuestion(next);
+      }),
+    [],
+  );
   const noteChosen = useCallback(() => {
     const waiting = awaited.current;
     if (waiting) waiting.chosen = true;
     return waiting !== null;
   }, []);
-  const options = { state, wording, showNotice, openSelector, openDetailsForm };
+  const options = { state, wording, showNotice, openSelector, openDetailsForm, askAboutDifferences };
   const changes = useFulfilmentChanges(options, noteChosen);
 
   const value = useMemo(
@@ -84,6 +106,8 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
     detailsFormOpen,
     setDetailsFormOpen,
     setProductId,
+    question,
+    answer,
   };
   return { value, dialogs };
 }
@@ -96,7 +120,7 @@ const ProductContext = createContext<(productId: number | null) => void>(() => {
 export function FulfilmentProvider({ brandCode, state, storePopup, children }: Props) {
   const { value, dialogs } = useFulfilmentValue({ brandCode, state });
   const { selector, setSelector, notice, setNotice, detailsFormOpen, setDetailsFormOpen } = dialogs;
-  const { endAwaitedChoice, setProductId } = dialogs;
+  const { endAwaitedChoice, setProductId, question, answer } = dialogs;
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
 
@@ -122,6 +146,7 @@ export function FulfilmentProvider({ brandCode, state, storePopup, children }: P
         <StoreSelector request={selector} onClose={closeSelector} />
         <BranchRequestDialog open={detailsFormOpen} onOpenChange={setDetailsFormOpen} />
         <NoticeDialog notice={notice} onClose={closeNotice} />
+        <BranchDifferencesDialog question={question} onAnswer={answer} />
       </ProductContext.Provider>
     </FulfilmentContext.Provider>
   );
@@ -162,15 +187,26 @@ export function isLocationChosen(state: FulfilmentState): boolean {
  * Whether the shopper has chosen where to collect from or deliver to, and a way to ask them: the
  * selector opens, and `onClosed(chosen)` says whether they chose before closing it (spec/2 §4: a
  * pending add to basket is then finished). `chooseDelivery` opens it for a postcode.
+ * `checkoutHidden`: a set failed on the basket page ('Branch NOT Set'), so checkout waits.
  */
 export function useLocationChoice() {
-  const { state, openSelector } = useFulfilment();
+  const { state, openSelector, checkoutHidden } = useFulfilment();
   return useMemo(
     () => ({
       chosen: isLocationChosen(state),
       choose: (onClosed: (chosen: boolean) => void) => openSelector(null, onClosed),
       chooseDelivery: () => openSelector("delivery"),
+      checkoutHidden,
     }),
-    [state, openSelector],
+    [state, openSelector, checkoutHidden],
   );
+}
+
+/**
+ * A branch or postcode change sent by a page of its own (the store finder's 'Save as my branch'):
+ * `checkedChange(query, send)` asks about the basket's differences first, as the selector does,
+ * and answers null when the shopper chose Cancel.
+ */
+export function useCheckedChange() {
+  return useFulfilment().checkedChange;
 }

@@ -1,7 +1,13 @@
 // What routes use of the fulfilment feature: the shop frame's provider (selector, pop-ups, forced
-// popup), the header's way to open the selector, the basket's way to ask for a branch or postcode
-// before an add, and the product page's fulfilment tabs.
-export { FulfilmentProvider, useLocationChoice, useOpenStoreSelector } from "./fulfilment-context.tsx";
+// popup, branch differences), the header's way to open the selector, the basket's way to ask for a
+// branch or postcode before an add, the store finder's way to check a change against the basket,
+// and the product page's fulfilment tabs.
+export {
+  FulfilmentProvider,
+  useCheckedChange,
+  useLocationChoice,
+  useOpenStoreSelector,
+} from "./fulfilment-context.tsx";
 export { selectorWording } from "./brand-wording.ts";
 export { FulfilmentTabs } from "./components/FulfilmentTabs.tsx";
 export { StoreChange } from "./components/StoreChange.tsx";

@@ -2,16 +2,24 @@
  * Setting the collection branch, the delivery postcode or the fulfilment type, and what the page
  * does after (spec/2 §4): the shop's loaders run again so header, prices and stock follow the
  * new branch (the "reload"), a redirect is followed, and the store finder reached from another
- * page offers to go back. A failure is either words for the caller's error area or the
- * 'Branch NOT Set' pop-up.
+ * page offers to go back. A new branch or postcode that would change the basket asks the shopper
+ * first ('Branch differences'). A failure is either words for the caller's error area or the
+ * 'Branch NOT Set' pop-up, which on the basket page also hides the way to checkout until a set works.
  */
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Fulfilment, FulfilmentState, LocalStore, SetBranchReply } from "@merchant/contract";
 import { afterBranchSet } from "@merchant/domain/basket";
 import { canSwitchTo } from "@merchant/domain/fulfilment";
 import { ApiError } from "~/lib/api.ts";
 import * as api from "./api.ts";
+import {
+  changeCheckedAgainstBasket,
+  declineDifferences,
+  type AskAboutDifferences,
+  type DifferencesQuery,
+  type SendChange,
+} from "./basket-differences.ts";
 import type { SelectorWording } from "./brand-wording.ts";
 import { collectionSetFailure, deliveryPostcodeFailure } from "./failure-messages.ts";
 import { branchNotSetNotice, collectionSetNotice, deliverySetNotice, type Notice } from "./notices.ts";
@@ -23,7 +31,7 @@ import { pageTypeOf } from "./page-type.ts";
  */
 export type AwaitedChoice = { onClosed: (chosen: boolean) => void; chosen: boolean };
 
-/** A failure's words for the caller's error area; null when a pop-up already said it. */
+/** A failure's words for the caller's error area; null when a pop-up already said it, or the shopper cancelled. */
 export type ChangeResult = { ok: true } | { ok: false; message: string | null };
 
 type Options = {
@@ -32,6 +40,7 @@ type Options = {
   showNotice: (notice: Notice) => void;
   openSelector: (fulfilment: Fulfilment) => void;
   openDetailsForm: () => void;
+  askAboutDifferences: AskAboutDifferences;
 };
 
 /** The shopper came to this page from another page of the shop. */
@@ -49,13 +58,32 @@ const switchFacts = (state: FulfilmentState) => ({
 
 /** `noteChosen` records a set for whoever waits on the selector; true when someone does (then no set pop-up). */
 export function useFulfilmentChanges(
-  { state, wording, showNotice, openSelector, openDetailsForm }: Options,
+  { state, wording, showNotice, openSelector, openDetailsForm, askAboutDifferences }: Options,
   noteChosen: () => boolean,
 ) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const reload = revalidator.revalidate;
+  // The page where a set failed and checkout was hidden (spec/2 §4): only the basket page hides it.
+  const [checkoutHiddenOn, setCheckoutHiddenOn] = useState<string | null>(null);
+
+  const branchNotSet = useCallback(
+    (hideCheckoutPay: boolean) => {
+      setCheckoutHiddenOn(hideCheckoutPay ? pathname : null);
+      showNotice(branchNotSetNotice);
+    },
+    [pathname, showNotice],
+  );
+  /** A set that failed before the reply could say so: 'Branch NOT Set' as afterBranchSet decides it for this page. */
+  const failedSet = useCallback(() => {
+    const outcome = afterBranchSet({
+      hasLocalStore: false,
+      pageType: pageTypeOf(pathname),
+      hasReferrer: false,
+    });
+    branchNotSet(outcome.next === "branch-not-set" && outcome.hideCheckoutPay);
+  }, [pathname, branchNotSet]);
 
   const settle = useCallback(
     (reply: SetBranchReply, branch: LocalStore | null, notice: Notice | null, followRedirect: boolean) => {
@@ -65,7 +93,8 @@ export function useFulfilmentChanges(
         pageType: pageTypeOf(pathname),
         hasReferrer: cameFromThisShop(),
       });
-      if (outcome.next === "branch-not-set") return showNotice(branchNotSetNotice);
+      if (outcome.next === "branch-not-set") return branchNotSet(outcome.hideCheckoutPay);
+      setCheckoutHiddenOn(null);
       if (outcome.next === "redirect") return void navigate(outcome.to);
       void reload();
       if (noteChosen()) return;
@@ -79,35 +108,48 @@ export function useFulfilmentChanges(
         showNotice(notice);
       }
     },
-    [pathname, navigate, reload, showNotice, noteChosen],
+    [pathname, navigate, reload, showNotice, noteChosen, branchNotSet],
   );
 
-  /** `quiet`: the first store found, set without a pop-up or a redirect (spec/2 §4). */
+  /**
+   * `quiet`: the first store found, set without a pop-up or a redirect (spec/2 §4); it never asks
+   * about the basket's differences, and leaves a basket it would change to the shopper's own Select.
+   */
   const setCollectionBranch = useCallback(
     async (branchId: number, { quiet = false } = {}): Promise<ChangeResult> => {
       try {
-        const reply = await api.setCollectionBranch(branchId);
+        const reply = await changeCheckedAgainstBasket(
+          { branchId },
+          (confirm) => api.setCollectionBranch(branchId, confirm),
+          quiet ? declineDifferences : askAboutDifferences,
+        );
+        if (reply === null) return { ok: false, message: null };
         const branch = reply.state.collectionBranch;
         settle(reply, branch, branch && !quiet ? collectionSetNotice(branch, wording) : null, !quiet);
         return { ok: true };
       } catch (error) {
         const message = collectionSetFailure(error);
-        if (message === null) showNotice(branchNotSetNotice);
+        if (message === null) failedSet();
         return { ok: false, message };
       }
     },
-    [settle, showNotice, wording],
+    [settle, failedSet, wording, askAboutDifferences],
   );
 
   /** Outside every delivery radius, the shopper is asked for details to send to the nearest branch. */
   const setDeliveryPostcode = useCallback(
     async (postcode: string): Promise<ChangeResult> => {
-      let reply: SetBranchReply;
+      let reply: SetBranchReply | null;
       try {
-        reply = await api.setDeliveryPostcode(postcode);
+        reply = await changeCheckedAgainstBasket(
+          { postcode },
+          (confirm) => api.setDeliveryPostcode(postcode, confirm),
+          askAboutDifferences,
+        );
       } catch (error) {
         return { ok: false, message: deliveryPostcodeFailure(error) };
       }
+      if (reply === null) return { ok: false, message: null };
       const { deliveryBranch, deliverable, deliveryPostcode } = reply.state;
       if (deliverable === false) {
         void reload();
@@ -122,7 +164,7 @@ export function useFulfilmentChanges(
       );
       return { ok: true };
     },
-    [settle, reload, openDetailsForm],
+    [settle, reload, openDetailsForm, askAboutDifferences],
   );
 
   /** spec/2 §4: a switch needs its branch or postcode; without one the selector asks for it. */
@@ -136,11 +178,25 @@ export function useFulfilmentChanges(
         settle(reply, branch, null, true);
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) openSelector(fulfilment);
-        else showNotice(branchNotSetNotice);
+        else failedSet();
       }
     },
-    [state, settle, openSelector, showNotice],
+    [state, settle, openSelector, failedSet],
   );
 
-  return { setCollectionBranch, setDeliveryPostcode, switchFulfilment };
+  /** A branch or postcode change sent from elsewhere (the store finder's 'Save as my branch'), checked the same way. */
+  const checkedChange = useCallback(
+    <T>(query: DifferencesQuery, send: SendChange<T>) =>
+      changeCheckedAgainstBasket(query, send, askAboutDifferences),
+    [askAboutDifferences],
+  );
+
+  return {
+    setCollectionBranch,
+    setDeliveryPostcode,
+    switchFulfilment,
+    checkedChange,
+    /** 'Branch NOT Set' on the basket page: its checkout buttons wait for a set that works (spec/2 §4). */
+    checkoutHidden: checkoutHiddenOn === pathname,
+  };
 }

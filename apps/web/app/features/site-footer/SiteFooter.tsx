@@ -25,6 +25,9 @@ function FooterLinks({ links }: { links: { to: string; label: string }[] }) {
   );
 }
 
+/** spec/1 §2: the branch's clearance items, after the departments. */
+const CLEARANCE_LINK = { to: "/clearance", label: "Clearance" };
+
 const HELP_LINKS = [
   { to: "/storefinder", label: "Find a branch" },
   { to: "/account/login", label: "Your account" },
@@ -42,10 +45,10 @@ export function SiteFooter({ brand, brands, categories }: Props) {
             Shop
           </h2>
           <FooterLinks
-            links={categories.map((category) => ({
-              to: categoryPath(category),
-              label: category.name,
-            }))}
+            links={[
+              ...categories.map((category) => ({ to: categoryPath(category), label: category.name })),
+              CLEARANCE_LINK,
+            ]}
           />
         </section>
         <section aria-labelledby="footer-help">

@@ -4,19 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api.ts";
 import * as api from "../api.ts";
 import type { ProductToAdd } from "../add-checks.ts";
-import { addReply, basketLine, basketOf, emptyBasket, oakBeam } from "../testing/fixtures.ts";
+import { addReply, basketLine, basketOf, emptyBasket, oakBeam, oakToAdd } from "../testing/fixtures.ts";
 import { renderWithBasket } from "../testing/render-with-basket.tsx";
 import { AddToBasket } from "./AddToBasket.tsx";
 import { MiniBasket } from "./MiniBasket.tsx";
 
 vi.mock("../api.ts");
 
-const oak: ProductToAdd = {
-  id: oakBeam.product.id,
-  partNumber: "OAK/100",
-  isTally: false,
-  sawToSizeMax: null,
-};
+const oak = oakToAdd;
 const timber: ProductToAdd = { id: 77, partNumber: "TIM/2.4/47100", isTally: true, sawToSizeMax: 5 };
 const timberLine = (quantity: number) =>
   basketLine({
@@ -43,6 +38,8 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.mocked(api.readBasket).mockResolvedValue(emptyBasket);
+  // Timber in these tests comes in one length: no options grid beside the Qty field.
+  vi.mocked(api.timberLengthsOf).mockResolvedValue({ productId: 0, items: [] });
   setWidth(1280);
   window.dataLayer = [];
 });

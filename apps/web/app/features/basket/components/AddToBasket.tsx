@@ -10,19 +10,23 @@ import { checkQuantityToAdd, type ProductToAdd } from "../add-checks.ts";
 import { quantityInBasket, useBasket } from "../basket-context.tsx";
 import { useAddToBasket, type AddMessage } from "../use-add-to-basket.ts";
 import { QuantityInput } from "~/ui/QuantityInput.tsx";
+import { EssentialExtrasDialog } from "./EssentialExtrasDialog.tsx";
 import { TimberLength } from "./TimberLength.tsx";
+import { TimberOptions } from "./TimberOptions.tsx";
 
 type Props = { product: ProductToAdd };
 
 /**
  * The product page's Qty field and 'Add to basket' button (spec/1 §5, spec/2 §4), with the timber
  * length entry for a tally product. The page's checks run first (99999, the saw-to-size maximum
- * with what the basket holds); the server checks again and may refuse in its own words.
+ * with what the basket holds); the server checks again and may refuse in its own words. Once
+ * added, the product's essential extras are offered when it has any (spec/2 §2 upsell).
  */
 export function AddToBasket({ product }: Props) {
   const { basket, refresh, location } = useBasket();
   const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
-  const { add, busy, message, refuse, dismiss } = useAddToBasket();
+  const adding = useAddToBasket();
+  const { add, busy, refuse } = adding;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +34,7 @@ export function AddToBasket({ product }: Props) {
     const held = product.isTally ? quantityInBasket(basket ?? (await refresh()), product.id) : 0;
     const checked = checkQuantityToAdd(product, quantity, held);
     if (!checked.ok) return refuse(checked.message);
-    add([{ productId: product.id, quantity: checked.value }]);
+    add([{ productId: product.id, quantity: checked.value }], { offerExtras: true });
   };
 
   return (
@@ -57,13 +61,24 @@ export function AddToBasket({ product }: Props) {
           Add to basket
         </Button>
       </form>
-      <AddMessageDialog message={message} onClose={dismiss} />
+      <AddOutcomeDialogs adding={adding} />
+      {product.isTally && <TimberOptions productId={product.id} />}
     </div>
   );
 }
 
+/** What an add may open: the essential extras' dialog, and 'Your Basket' (why not, or on a phone that it worked). */
+export function AddOutcomeDialogs({ adding }: { adding: ReturnType<typeof useAddToBasket> }) {
+  return (
+    <>
+      <EssentialExtrasDialog offer={adding.extras} onClose={adding.closeExtras} onAdd={adding.addExtras} />
+      <AddMessageDialog message={adding.message} onClose={adding.dismiss} />
+    </>
+  );
+}
+
 /** 'Your Basket': why nothing was added, or under 980 px that the item was (spec/2 §8, §9). */
-function AddMessageDialog({ message, onClose }: { message: AddMessage | null; onClose: () => void }) {
+export function AddMessageDialog({ message, onClose }: { message: AddMessage | null; onClose: () => void }) {
   return (
     <Dialog
       open={message !== null}

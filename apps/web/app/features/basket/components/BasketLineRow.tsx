@@ -7,13 +7,15 @@ import { Price } from "~/ui/Price.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
 import { StockLine } from "~/ui/StockLine.tsx";
 import { useLineChanges, type BasketLine } from "../use-line-changes.ts";
+import { EssentialExtrasButton } from "./EssentialExtrasButton.tsx";
 import { LinePicture } from "./LinePicture.tsx";
 import { QuantityInput } from "~/ui/QuantityInput.tsx";
+import { StockStatusButton } from "./StockStatusButton.tsx";
 
 /**
- * One line of the basket page (spec/1 §2): picture, name, part number and stock; the unit price,
- * a quantity field saved when the shopper leaves it (an emptied one reads 1, spec/1 §5), the
- * line total and a remove button.
+ * One line of the basket page (spec/1 §2): picture, name, part number and stock (with its info
+ * dialog); the unit price, a quantity field saved when the shopper leaves it (an emptied one reads
+ * 1, spec/1 §5), the line total, a remove button and the product's essential extras.
  */
 export function BasketLineRow({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) {
   const { product } = line;
@@ -44,7 +46,13 @@ export function BasketLineRow({ line, onRemoved }: { line: BasketLine; onRemoved
           </h2>
           <p className="text-sm text-muted">Part no. {product.partNumber}</p>
           {line.clearance && <p className="text-sm font-semibold">Clearance</p>}
-          {line.stock && <StockLine stock={line.stock} size="small" />}
+          {line.stock && (
+            <div className="flex items-center gap-1">
+              <StockLine stock={line.stock} size="small" />
+              {/* A clearance item's stock is its own, not the branch's shelf the stock check reads. */}
+              {!line.clearance && <StockStatusButton product={product} stock={line.stock} />}
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
           <div className="flex flex-col">
@@ -77,6 +85,7 @@ export function BasketLineRow({ line, onRemoved }: { line: BasketLine; onRemoved
             )}
             Remove
           </Button>
+          <EssentialExtrasButton product={{ id: product.id, name: product.name }} />
         </div>
         {error && (
           <p role="alert" className="text-sm font-semibold whitespace-pre-line text-red-700">

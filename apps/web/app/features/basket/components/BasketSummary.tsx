@@ -10,13 +10,15 @@ type Props = {
   basket: Basket;
   /** Opens the store selector for a delivery postcode, when the delivery charge is not known yet. */
   onEnterPostcode: () => void;
+  /** spec/2 §4: no Checkout button after 'Branch NOT Set', until a branch is set. */
+  checkoutHidden?: boolean;
 };
 
 /**
  * The delivery line: free when collecting, the charge when delivering, and an invitation to give
  * a postcode while the charge cannot be worked out (no postcode yet, or no fulfilment chosen).
  */
-function DeliveryValue({ basket, onEnterPostcode }: Props) {
+function DeliveryValue({ basket, onEnterPostcode }: Omit<Props, "checkoutHidden">) {
   const { fulfilment, totals } = basket;
   if (fulfilment === "collection") return <>Free</>;
   if (fulfilment === "delivery" && totals.delivery !== null)
@@ -37,7 +39,7 @@ function DeliveryValue({ basket, onEnterPostcode }: Props) {
  * The products and delivery are ex VAT whatever the VAT choice, so the VAT line adds up to the
  * total beneath it: a summary in inc VAT prices would count the VAT twice to the eye.
  */
-export function BasketSummary({ basket, onEnterPostcode }: Props) {
+export function BasketSummary({ basket, onEnterPostcode, checkoutHidden = false }: Props) {
   const { totals, branch } = basket;
   return (
     <section
@@ -68,7 +70,7 @@ export function BasketSummary({ basket, onEnterPostcode }: Props) {
           {formatPounds(totals.grandTotal)}
         </dd>
       </dl>
-      <CheckoutLink className="mt-4 w-full" />
+      {!checkoutHidden && <CheckoutLink className="mt-4 w-full" />}
     </section>
   );
 }
@@ -82,7 +84,7 @@ function CheckoutLink({ className }: { className?: string }) {
 }
 
 /** On a phone, the total and the way to checkout come first, above the lines (spec/2 §2 mobile summary). */
-export function MobileBasketSummary({ basket }: { basket: Basket }) {
+export function MobileBasketSummary({ basket, checkoutHidden = false }: Omit<Props, "onEnterPostcode">) {
   const items = basket.itemCount === 1 ? "1 item" : `${basket.itemCount} items`;
   return (
     <section
@@ -94,7 +96,7 @@ export function MobileBasketSummary({ basket }: { basket: Basket }) {
         <span className="text-lg font-bold tabular-nums">{formatPounds(basket.totals.grandTotal)}</span>{" "}
         <span className="text-sm text-muted">inc VAT</span>
       </p>
-      <CheckoutLink />
+      {!checkoutHidden && <CheckoutLink />}
     </section>
   );
 }

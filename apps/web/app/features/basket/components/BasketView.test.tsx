@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Basket } from "@merchant/contract";
-import type { VatPreference } from "@merchant/domain/money";
+import type { StockCheck } from "@merchant/contract";
 import { ApiError } from "~/lib/api.ts";
 import * as api from "../api.ts";
 import { basketLine, basketOf, emptyBasket, oakBeam, screws, withQuantity } from "../testing/fixtures.ts";
-import { renderWithBasket } from "../testing/render-with-basket.tsx";
-import { BasketView } from "./BasketView.tsx";
-import { MiniBasket } from "./MiniBasket.tsx";
+import { renderBasketPage } from "../testing/render-basket-page.tsx";
 
 vi.mock("../api.ts");
 
@@ -21,19 +18,6 @@ const timber = basketLine({
   isTally: true,
   sawToSizeMax: 5,
 });
-
-function renderBasketPage(basket: Basket, vat: VatPreference = "INC") {
-  vi.mocked(api.readBasket).mockResolvedValue(basket);
-  return renderWithBasket(
-    () => (
-      <>
-        <MiniBasket />
-        <BasketView />
-      </>
-    ),
-    { basket, vat, path: "/basket" },
-  );
-}
 
 const line = (name: string) =>
   within(screen.getByRole("list", { name: "Items in your basket" }))
@@ -140,6 +124,13 @@ describe("the basket's summary (spec/2 §2)", () => {
       VAT: "£13.00",
       "Total (inc VAT)": "£78.00",
     });
+  });
+
+  it("has no Checkout button, here or in the phone's summary, after 'Branch NOT Set' (spec/2 §4)", () => {
+    renderBasketPage(basketOf([oakBeam, screws]), "INC", true);
+    expect(screen.queryByRole("link", { name: "Checkout" })).toBeNull();
+    expect(summaryFigures()["Total (inc VAT)"]).toBe("£67.80");
+    expect(screen.getByRole("region", { name: "Basket total" }).textContent).toContain("£67.80");
   });
 
   it("asks for a postcode while the delivery charge is unknown", async () => {
@@ -253,5 +244,57 @@ describe("changing the basket (spec/1 §5, spec/2 §4)", () => {
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
     expect(api.emptyBasket).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Oak Beam 100x100" })).toBeTruthy();
+  });
+});
+
+describe("a basket line's stock-status dialog (spec/1 §2; spec/2 §7 getstockstatus)", () => {
+  const stockCheck: StockCheck = {
+    productId: oakBeam.product.id,
+    branch: { id: 3, name: "Burwood Ipswich" },
+    fulfilment: "collection",
+    status: "in_stock",
+    inStock: true,
+    localStock: 14,
+    feederStock: 0,
+    centralStock: 120,
+    stockAvailableCentrally: true,
+    directShip: false,
+    tallyStock: null,
+    stockText: "In stock at Burwood Ipswich",
+    stockTextAdditional: "More available from our distribution centre",
+    lastUpdated: "2026-11-21T09:30:00Z",
+  };
+
+  it("opens beside the line's stock with the branch's stock read afresh: its texts and when it was reported", async () => {
+    vi.mocked(api.stockOf).mockResolvedValue(stockCheck);
+    renderBasketPage(basketOf([oakBeam, screws]));
+    const info = within(line("Oak Beam 100x100")).getByRole("button", {
+      name: "Stock details for Oak Beam 100x100",
+    });
+    await act(async () => void fireEvent.click(info));
+    expect(api.stockOf).toHaveBeenCalledExactlyOnceWith(oakBeam.product.id);
+    const dialog = screen.getByRole("dialog", { name: "Stock at Burwood Ipswich" });
+    expect(dialog.textContent).toContain("Oak Beam 100x100");
+    expect(dialog.textContent).toContain("In stock at Burwood Ipswich");
+    expect(dialog.textContent).toContain("More available from our distribution centre");
+    expect(dialog.textContent).toContain("Stock last updated 21/11/2026, 09:30");
+    await act(async () => void fireEvent.keyDown(dialog, { key: "Escape" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says what the line says when the shop cannot answer", async () => {
+    vi.mocked(api.stockOf).mockRejectedValue(new TypeError("Failed to fetch"));
+    renderBasketPage(basketOf([oakBeam]));
+    await act(
+      async () =>
+        void fireEvent.click(screen.getByRole("button", { name: "Stock details for Oak Beam 100x100" })),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Stock" });
+    expect(dialog.textContent).toContain("In stock at Burwood Ipswich");
+  });
+
+  it("is not offered for a clearance line, whose stock is the item's own", () => {
+    renderBasketPage(basketOf([{ ...oakBeam, clearance: true }]));
+    expect(screen.queryByRole("button", { name: /^Stock details/ })).toBeNull();
   });
 });

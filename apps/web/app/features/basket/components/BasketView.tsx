@@ -46,7 +46,7 @@ export function BasketView() {
         </div>
       ) : (
         <>
-          <MobileBasketSummary basket={basket} />
+          <MobileBasketSummary basket={basket} checkoutHidden={location.checkoutHidden} />
           <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem] md:items-start">
             <div>
               <ul aria-label="Items in your basket" className="divide-y divide-line border-y border-line">
@@ -61,7 +61,11 @@ export function BasketView() {
                 <EmptyBasketButton onEmptied={focusHeading} />
               </div>
             </div>
-            <BasketSummary basket={basket} onEnterPostcode={location.chooseDelivery} />
+            <BasketSummary
+              basket={basket}
+              onEnterPostcode={location.chooseDelivery}
+              checkoutHidden={location.checkoutHidden}
+            />
           </div>
         </>
       )}

@@ -198,7 +198,7 @@ describe("leaving the mini basket", () => {
 describe("whose basket the count is", () => {
   it("reads the basket again when the shopper signs in, as the visitor's joins the account's", async () => {
     vi.mocked(api.readBasket).mockResolvedValue(basketOf([oakBeam, screws]));
-    const location = { chosen: true, choose: vi.fn(), chooseDelivery: vi.fn() };
+    const location = { chosen: true, choose: vi.fn(), chooseDelivery: vi.fn(), checkoutHidden: false };
     // The session renders with the visitor's count, then the account's.
     const frame = (owner: string | null) => (
       <MemoryRouter>

@@ -1,5 +1,6 @@
 /** Baskets as the API answers them, for component tests. */
-import type { AddToBasketReply, Basket, BasketLine, Price } from "@merchant/contract";
+import type { AddToBasketReply, Basket, BasketLine, Essentials, Price } from "@merchant/contract";
+import type { ProductToAdd } from "../add-checks.ts";
 
 type LineFacts = {
   lineId: number;
@@ -70,6 +71,13 @@ export function basketOf(lines: BasketLine[], facts: BasketFacts = {}): Basket {
 export const emptyBasket: Basket = basketOf([]);
 
 export const oakBeam = basketLine({ lineId: 1, name: "Oak Beam 100x100", quantity: 2, unitExVat: 2500 });
+/** The oak beam as its product page's add to basket knows it. */
+export const oakToAdd: ProductToAdd = {
+  id: oakBeam.product.id,
+  partNumber: "OAK/100",
+  isTally: false,
+  sawToSizeMax: null,
+};
 export const screws = basketLine({ lineId: 2, name: "Wood Screws 4x40 (200)", quantity: 1, unitExVat: 650 });
 
 export function addReply(basket: Basket, added: BasketLine): AddToBasketReply {
@@ -94,3 +102,28 @@ export function withQuantity(line: BasketLine, quantity: number): BasketLine {
     lineTotal: { exVat: line.unitPrice.exVat * quantity, incVat: line.unitPrice.incVat * quantity },
   };
 }
+
+type Extra = Essentials["items"][number];
+
+/** An essential extra as the upsell's call answers it: priced (VAT at 20%) and in stock unless told. */
+export function essential(
+  id: number,
+  name: string,
+  unitExVat: number,
+  inStock: boolean | null = true,
+): Extra {
+  return {
+    product: {
+      id,
+      slug: name.toLowerCase().replace(/\W+/g, "-"),
+      partNumber: `ESS/${id}`,
+      name,
+      image: { url: `/media/products/${id}.svg`, alt: name },
+    },
+    unitPrice: { exVat: unitExVat, incVat: Math.round(unitExVat * 1.2) },
+    inStock,
+    length: null,
+  };
+}
+
+export const essentialsReply = (productId: number, items: Extra[]): Essentials => ({ productId, items });

@@ -17,6 +17,8 @@ type Options = {
   owner?: string | null;
   /** The session's count of items; the basket's by default. */
   count?: number;
+  /** A branch set failed on the basket page ('Branch NOT Set'). */
+  checkoutHidden?: boolean;
 };
 
 function WhereAmI() {
@@ -29,6 +31,7 @@ export function renderWithBasket(ui: () => ReactNode, options: Options = {}) {
     chosen: options.chosen ?? true,
     choose: options.choose ?? vi.fn(),
     chooseDelivery: vi.fn(),
+    checkoutHidden: options.checkoutHidden ?? false,
   };
   const Stub = createRoutesStub([
     {

@@ -13,7 +13,7 @@ vi.mock("leaflet", () => leaflet.L);
 function renderResults({
   homeBranchId = null as number | null,
   result = nearIpswich,
-  saveBranch = vi.fn(async (): Promise<SetBranchReply> => branchSaved(colchester)),
+  saveBranch = vi.fn(async (): Promise<SetBranchReply | null> => branchSaved(colchester)),
   previousPage = { exists: false, goBack: vi.fn() },
 } = {}) {
   renderInRouter(
@@ -145,6 +145,17 @@ describe("saving a branch from the store finder (spec/2 §4, §8, §9)", () => {
     await act(async () => fireEvent.click(saveButton("Ipswich")!));
     fireEvent.click(screen.getByRole("button", { name: "Previous Page" }));
     expect(previousPage.goBack).toHaveBeenCalled();
+  });
+
+  it("leaves everything as it was when the shopper keeps their branch ('Branch differences' Cancel)", async () => {
+    const saveBranch = vi.fn(async () => null);
+    renderResults({ homeBranchId: ipswich.id, saveBranch });
+    await act(async () => fireEvent.click(saveButton("Colchester")!));
+    expect(saveBranch).toHaveBeenCalledWith(colchester.id);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(within(card("Colchester")).queryByRole("alert")).toBeNull();
+    expect(saveButton("Colchester")).not.toBeNull();
+    expect(within(card("Ipswich")).getByText("Your branch")).toBeTruthy();
   });
 
   it("says 'Branch NOT Set' when the answer holds no branch", async () => {

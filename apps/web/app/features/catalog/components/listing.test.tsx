@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ProductListing, ProductSummary } from "@merchant/contract";
@@ -40,7 +41,12 @@ function Address() {
   return <code>{useLocation().search}</code>;
 }
 
-function renderListing(search: string, data = listing(), kept?: URLSearchParams) {
+function renderListing(
+  search: string,
+  data = listing(),
+  kept?: URLSearchParams,
+  cardAction?: (product: ProductSummary) => ReactNode,
+) {
   const query = parseListingQuery(new URLSearchParams(search));
   const Stub = createRoutesStub([
     {
@@ -48,7 +54,13 @@ function renderListing(search: string, data = listing(), kept?: URLSearchParams)
       Component: () => (
         <>
           <Address />
-          <Listing query={query} listing={data} kept={kept} empty={<p>Nothing here</p>} />
+          <Listing
+            query={query}
+            listing={data}
+            kept={kept}
+            empty={<p>Nothing here</p>}
+            cardAction={cardAction}
+          />
         </>
       ),
     },
@@ -144,5 +156,21 @@ describe("product listing", () => {
     expect(screen.getByRole("status").textContent).toBe("0 products");
     expect(screen.queryByRole("group", { name: "Manufacturer" })).toBeNull();
     expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
+  });
+
+  it("puts the page's own action in each card, under its price", () => {
+    renderListing("?page=2", listing(), undefined, (card) => (
+      <button type="button">Add to basket: {card.name}</button>
+    ));
+    const cards = within(screen.getByRole("list", { name: "Products" })).getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("button").textContent)).toEqual([
+      "Add to basket: Oak sleeper 25",
+      "Add to basket: Oak sleeper 26",
+    ]);
+  });
+
+  it("has no action in a card unless the page gives one", () => {
+    renderListing("?page=2");
+    expect(within(screen.getByRole("list", { name: "Products" })).queryAllByRole("button")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductListing } from "@merchant/contract";
+import type { ProductListing, ProductSummary } from "@merchant/contract";
 import { activeFilterCount, unfilteredSearch, type ListingQuery } from "../listing-query.ts";
 import { EmptyListing } from "./empty-listing.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
@@ -16,13 +16,15 @@ type Props = {
   kept?: URLSearchParams;
   /** Shown when the listing has no products even before filtering. */
   empty: ReactNode;
+  /** Each card's add to basket (features/basket, handed in by the route). */
+  cardAction?: (product: ProductSummary) => ReactNode;
 };
 
 /**
  * A page of products with its count, filters, sorting and paging: the body of both the category
  * page and the search results page.
  */
-export function Listing({ query, listing, kept, empty }: Props) {
+export function Listing({ query, listing, kept, empty, cardAction }: Props) {
   const filtered = activeFilterCount(query) > 0;
   // Nothing to narrow down: no filter panel, only the empty state.
   const filterable = listing.total > 0 || filtered;
@@ -46,7 +48,7 @@ export function Listing({ query, listing, kept, empty }: Props) {
           {listing.total > 0 && <SortSelect sort={query.sort} />}
         </div>
         {listing.items.length > 0 ? (
-          <ProductGrid products={listing.items} label="Products" />
+          <ProductGrid products={listing.items} label="Products" cardAction={cardAction} />
         ) : filtered ? (
           <EmptyListing title="No products match these filters.">
             <Link

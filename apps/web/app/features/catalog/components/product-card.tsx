@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@merchant/contract";
 import { Price } from "~/ui/Price.tsx";
@@ -5,9 +6,10 @@ import { Price } from "~/ui/Price.tsx";
 /**
  * One product in a listing or slider: picture, name, part number and price. The name is the
  * link; its overlay stretches over the card so the whole card can be tapped, while screen
- * readers hear one link named after the product.
+ * readers hear one link named after the product. `action` (a listing's add to basket) sits under
+ * the price, above the link's overlay.
  */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-line bg-white p-3 transition hover:shadow-md focus-within:shadow-md">
       <div className="mb-3 aspect-square overflow-hidden rounded-md bg-surface">
@@ -34,6 +36,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <div className="mt-auto pt-3">
         <Price price={product.price} />
         {product.isTally && <p className="text-xs text-muted">Sold by length (m)</p>}
+        {action && <div className="mt-3">{action}</div>}
       </div>
     </article>
   );

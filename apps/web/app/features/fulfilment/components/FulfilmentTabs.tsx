@@ -6,7 +6,7 @@ import { Tabs } from "~/ui/Tabs.tsx";
 import { useFulfilment, useSelectorProduct } from "../fulfilment-context.tsx";
 import { COLLECTION_LABEL, DELIVERY_LABEL } from "../labels.ts";
 import { DeliveryCharges } from "./DeliveryCharges.tsx";
-import { StockPanel } from "./StockPanel.tsx";
+import { StockPanel } from "~/ui/StockPanel.tsx";
 import { StoreChange } from "./StoreChange.tsx";
 
 type Props = {

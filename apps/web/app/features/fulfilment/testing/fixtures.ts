@@ -1,5 +1,6 @@
 /** Fulfilment answers as the API gives them, for component tests. */
 import type {
+  BasketDifferences,
   FulfilmentState,
   LocalStore,
   NearbyBranch,
@@ -57,6 +58,15 @@ export const collectingFromIpswich: FulfilmentState = {
   collectionBranch: ipswich,
 };
 
+/** Delivering to IP4 2BX from Ipswich. */
+export const deliveringToIp4: FulfilmentState = {
+  ...noFulfilment,
+  fulfilment: "delivery",
+  deliveryPostcode: "IP4 2BX",
+  deliveryBranch: ipswich,
+  deliverable: true,
+};
+
 /** Delivering to a postcode no branch's radius reaches: the nearest branch is kept for the details form. */
 export const outsideEveryRadius: FulfilmentState = {
   ...noFulfilment,
@@ -110,4 +120,65 @@ export const setReply = (state: FulfilmentState, more: Partial<SetBranchReply> =
   reload: true,
   redirectTo: null,
   ...more,
+});
+
+type DiffItem = BasketDifferences["items"][number];
+
+/** A basket line the new place keeps as it is. */
+export const unchangedLine = (lineId: number, description: string): DiffItem => ({
+  lineId,
+  description,
+  quantity: 1,
+  diff: true,
+});
+
+/** A basket line the new place cannot supply at all. */
+export const unavailableLine = (lineId: number, description: string, quantity = 2): DiffItem => ({
+  lineId,
+  description,
+  quantity,
+  diff: null,
+});
+
+/** A basket line whose price (pence ex VAT) changes at the new place. */
+export function repricedLine(
+  lineId: number,
+  description: string,
+  fromPence: number,
+  toPence: number,
+): DiffItem {
+  const quantity = 3;
+  return {
+    lineId,
+    description,
+    quantity,
+    diff: [
+      {
+        ID: lineId * 10,
+        newID: lineId * 10,
+        newDescription: description,
+        oldPriceSaleExclusive: fromPence,
+        newPriceSaleExclusive: toPence,
+        oldQuantity: quantity,
+        newQuantity: quantity,
+        instockQuantity: 50,
+        canCollect: true,
+        newPriceSale: Math.round(toPence * 1.2),
+      },
+    ],
+  };
+}
+
+/** What collecting from `branch` would change in a basket of these lines. */
+export const differencesAt = (branch: LocalStore, items: DiffItem[]): BasketDifferences => ({
+  fine: items.every((item) => item.diff === true),
+  target: { fulfilment: "collection", branch: { id: branch.id, name: branch.fullName }, postcode: null },
+  items,
+});
+
+/** What delivering to `postcode` would change in a basket of these lines. */
+export const differencesFor = (postcode: string, items: DiffItem[]): BasketDifferences => ({
+  fine: items.every((item) => item.diff === true),
+  target: { fulfilment: "delivery", branch: { id: ipswich.id, name: ipswich.fullName }, postcode },
+  items,
 });

@@ -1,5 +1,5 @@
 import type { StockCheck } from "@merchant/contract";
-import { StockLine } from "~/ui/StockLine.tsx";
+import { StockLine } from "./StockLine.tsx";
 
 const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "short",

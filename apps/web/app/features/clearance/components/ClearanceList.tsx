@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Tag } from "lucide-react";
+import type { ClearanceItem, ClearanceList as List } from "@merchant/contract";
+import { Button } from "~/ui/Button.tsx";
+import { ClearanceOffer } from "./ClearanceOffer.tsx";
+
+type Props = {
+  list: List;
+  /** What the brand calls a branch: "branch", "store", "trade centre". */
+  place: string;
+  /** The header's words for choosing one, e.g. "Choose a branch". */
+  chooseLabel: string;
+  /** Opens the store selector for collection. */
+  onChooseBranch: () => void;
+};
+
+/**
+ * The clearance page's body (spec/1 §2, §5): the collection branch's clearance items, each with
+ * its picture, name (to the product's page) and offer; a shopper with no collection branch is
+ * asked to choose one, since clearance is sold only from its own branch for collection.
+ */
+export function ClearanceList({ list, place, chooseLabel, onChooseBranch }: Props) {
+  const { branch, items } = list;
+  if (!branch) {
+    return (
+      <div className="mt-6">
+        <Notice>
+          <p className="text-lg font-semibold">Choose your {place} to see its clearance items.</p>
+          <p className="max-w-md text-muted">
+            Clearance items are sold by each {place} for collection, at the {place} that has them.
+          </p>
+          <Button onClick={onChooseBranch}>{chooseLabel}</Button>
+        </Notice>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mt-2 text-muted">
+        Reduced to clear at <strong className="text-ink">{branch.name}</strong>, for collection from the{" "}
+        {place}.
+      </p>
+      {items.length === 0 ? (
+        <div className="mt-6">
+          <Notice>
+            <p className="text-lg font-semibold">{branch.name} has no clearance items at the moment.</p>
+          </Notice>
+        </div>
+      ) : (
+        <ul
+          aria-label={`Clearance at ${branch.name}`}
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <ClearanceCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line bg-surface px-6 py-12 text-center">
+      <Tag aria-hidden className="size-10 text-muted" />
+      {children}
+    </div>
+  );
+}
+
+function ClearanceCard({ item }: { item: ClearanceItem }) {
+  const { product } = item;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-line bg-white p-3">
+      <div className="flex gap-3">
+        <div className="size-20 shrink-0 overflow-hidden rounded-md bg-surface sm:size-24">
+          {product.image && (
+            <img
+              src={product.image.url}
+              alt={product.image.alt}
+              loading="lazy"
+              width={96}
+              height={96}
+              className="size-full object-contain"
+            />
+          )}
+        </div>
+        <div className="min-w-0">
+          <h2 className="text-base leading-5 font-semibold">
+            <Link to={`/product/${product.slug}`} className="hover:underline" prefetch="intent">
+              {product.name}
+            </Link>
+          </h2>
+          <p className="mt-1 text-xs text-muted">Part no. {product.partNumber}</p>
+        </div>
+      </div>
+      <ClearanceOffer item={item} />
+    </article>
+  );
+}
