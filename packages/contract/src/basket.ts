@@ -16,16 +16,20 @@ import { route } from "./route.ts";
 /** Most different products one add may carry: a timber options grid or a bill of materials. */
 export const MAX_ITEMS_PER_ADD = 20;
 
+/** A product as a dialog or list beside another names it: enough to show and link it. */
+export const productReferenceSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  partNumber: z.string(),
+  name: z.string(),
+  image: imageSchema.nullable(),
+});
+
 export const basketLineSchema = z
   .object({
     lineId: z.int(),
-    product: z.object({
-      id: z.int(),
-      slug: z.string(),
-      partNumber: z.string(),
-      name: z.string(),
+    product: productReferenceSchema.extend({
       manufacturer: z.string(),
-      image: imageSchema.nullable(),
       vatRate: z.int(),
       isTally: z.boolean().describe("timber sold by length: its quantity is limited to sawToSizeMax"),
       sawToSizeMax: z.int().nullable(),
@@ -137,13 +141,7 @@ export const pricedProductsSchema = z
     productId: z.int(),
     items: z.array(
       z.object({
-        product: z.object({
-          id: z.int(),
-          slug: z.string(),
-          partNumber: z.string(),
-          name: z.string(),
-          image: imageSchema.nullable(),
-        }),
+        product: productReferenceSchema,
         unitPrice: priceSchema.nullable().describe("null until a branch is chosen"),
         inStock: z.boolean().nullable().describe("at the branch in force; null until one is chosen"),
         length: z.string().nullable().describe("timber: the stock length, e.g. 4.8m, or Cut to your length"),

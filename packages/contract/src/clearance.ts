@@ -3,8 +3,7 @@
  * items, sold only from that branch for collection, and adding one to the basket.
  */
 import { z } from "zod";
-import { basketSchema } from "./basket.ts";
-import { imageSchema } from "./catalog.ts";
+import { basketSchema, productReferenceSchema } from "./basket.ts";
 import { failures } from "./errors.ts";
 import { wholeNumber } from "./input.ts";
 import { priceSchema } from "./money.ts";
@@ -14,13 +13,7 @@ import { MAX_QUANTITY } from "@merchant/domain/catalog";
 export const clearanceItemSchema = z
   .object({
     id: z.int(),
-    product: z.object({
-      id: z.int(),
-      slug: z.string(),
-      partNumber: z.string(),
-      name: z.string(),
-      image: imageSchema.nullable(),
-    }),
+    product: productReferenceSchema,
     note: z.string().describe("why it is on clearance, e.g. Ex-display"),
     available: z.int().describe("how many the branch has: the most one add may ask for"),
     price: priceSchema,

@@ -176,6 +176,8 @@ describe("changing branch or postcode with a basket that would differ", () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().state).toMatchObject({ deliveryPostcode: FAR_AWAY, deliverable: false });
-    expect((await shopper.get("/api/basket")).json<Basket>().lines.map((line) => line.quantity)).toEqual([2, 1]);
+    expect((await shopper.get("/api/basket")).json<Basket>().lines.map((line) => line.quantity)).toEqual([
+      2, 1,
+    ]);
   });
 });

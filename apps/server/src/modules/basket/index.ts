@@ -18,5 +18,5 @@ export async function basketOwner(
   return session.userId === null ? { session: session.idHash } : { userId: session.userId };
 }
 
-export type { BasketOwner } from "./store.ts";
+export { FIRST_PICTURE, type BasketOwner } from "./store.ts";
 export type { BasketService } from "./service.ts";

@@ -49,10 +49,13 @@ export type OfferedRow = {
   length: string | null;
 };
 
+/** The first picture of product `p` (its position and text), for `productPicture`. */
+export const FIRST_PICTURE = sql`(select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
+  (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt"`;
+
 const OFFERED = sql`select p.id, p.slug, p.part_number as "partNumber", p.name,
     p.vat_rate as "vatRate", p.price_ex_vat as "singleExVat",
-    (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
-    (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt",
+    ${FIRST_PICTURE},
     (select s ->> 'value' from jsonb_array_elements(p.specifications) s where s ->> 'name' = 'Length' limit 1) as length`;
 
 /** How a timber product's name ends: its stock length, or cut to length. */
@@ -120,8 +123,7 @@ export function createBasketStore(database: Database) {
           p.slug, p.part_number as "partNumber", p.name, p.manufacturer, p.vat_rate as "vatRate",
           p.price_ex_vat as "singleExVat", p.is_tally as "isTally", p.saw_to_size_max as "sawToSizeMax",
           p.unit, p.active,
-          (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
-          (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt",
+          ${FIRST_PICTURE},
           (select json_agg(json_build_object('minQty', b.min_qty, 'exVat', b.price_ex_vat) order by b.min_qty)
              from price_breaks b where b.product_id = p.id) as breaks,
           c.price_ex_vat as "clearancePriceExVat", c.qty as "clearanceQty"

@@ -1,6 +1,7 @@
 /** Clearance SQL: a branch's items with their product, and one item for an add. */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { FIRST_PICTURE } from "../basket/index.ts";
 
 export type ClearanceRow = {
   id: number;
@@ -22,8 +23,7 @@ export type ClearanceRow = {
 
 const ITEMS = sql`select c.id, c.branch_id as "branchId", c.product_id as "productId", p.slug,
     p.part_number as "partNumber", p.name, p.vat_rate as "vatRate", p.price_ex_vat as "listExVat",
-    (select min(i.position) from product_images i where i.product_id = p.id) as "imagePosition",
-    (select i.alt from product_images i where i.product_id = p.id order by i.position limit 1) as "imageAlt",
+    ${FIRST_PICTURE},
     c.qty, c.price_ex_vat as "priceExVat", c.note, (c.active and p.active and c.qty > 0) as active
   from clearance_items c join products p on p.id = c.product_id`;
 

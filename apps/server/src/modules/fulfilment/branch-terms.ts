@@ -47,6 +47,10 @@ export function createBranchTerms(
   return async function branchTerms(data: FulfilmentData): Promise<BranchTerms> {
     const id = branchInForce(data);
     const branch = id === null ? null : await where.branch(id);
+    const stockSources = async (productIds: readonly number[]) => {
+      const rows = branch ? await store.stockOfMany(productIds, branch.id) : [];
+      return new Map(rows.map((row) => [row.productId, row]));
+    };
     const [pricePercent, delivery] = await Promise.all([
       branch ? store.pricePercent(branch.id) : 100,
       deliveryExVat(data),
@@ -56,13 +60,10 @@ export function createBranchTerms(
       branch: branch && { id: branch.id, name: branch.name },
       pricePercent,
       deliveryExVat: delivery,
-      async stockSources(productIds) {
-        const rows = branch ? await store.stockOfMany(productIds, branch.id) : [];
-        return new Map(rows.map((row) => [row.productId, row]));
-      },
+      stockSources,
       async stock(productIds) {
-        const rows = branch ? await store.stockOfMany(productIds, branch.id) : [];
-        return new Map(rows.map((row) => [row.productId, stockAnswerOf(row, branch!.name)]));
+        const sources = await stockSources(productIds);
+        return new Map([...sources].map(([id, row]) => [id, stockAnswerOf(row, branch!.name)]));
       },
     };
   };

@@ -28,13 +28,11 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
    */
   async function move(request: FastifyRequest, now: FulfilmentData, next: FulfilmentData, confirm: boolean) {
     const owner = await basketOwner(request);
-    const items = await baskets.differences(
-      owner,
-      await branchTerms(now),
-      await branchTerms(next),
-      locationOf(next),
-    );
-    if (!owner || differencesAreFine(items)) return keep(request, next);
+    // A shopper without a basket has nothing to differ: no prices or stock to read.
+    if (!owner || (await baskets.itemCount(owner)) === 0) return keep(request, next);
+    const [termsNow, termsNext] = await Promise.all([branchTerms(now), branchTerms(next)]);
+    const items = await baskets.differences(owner, termsNow, termsNext, locationOf(next));
+    if (differencesAreFine(items)) return keep(request, next);
     if (!confirm) throw conflict(BASKET_DIFFERS_MESSAGE);
     await inTransaction(request.server.database, async (tx) => {
       await baskets.applyDifferences(tx, owner, items);
