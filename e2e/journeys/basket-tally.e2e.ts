@@ -46,7 +46,7 @@ test(
       await addButton(page).click();
       const refusal = basketDialog(page);
       await refusal
-        .getByText(`Sorry only a maximum quantity of ${max} is allowed for this product.`)
+        .getByText(`Sorry, there is a maximum order quantity of ${max} of this product.`)
         .waitFor();
       await expectAccessible(page, "the saw-to-size refusal");
       await screenshotOpenStateBothSizes(page, "basket-tally-2-over-maximum");

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartEvent, pushCartEvent, pushQuantityChange } from "./analytics.ts";
+import { cartEvent, pushCartEvent, pushProductClick, pushQuantityChange } from "./analytics.ts";
 
 const screws = { productId: 12, name: "Wood Screws", unitPricePence: 799 };
 
@@ -19,6 +19,20 @@ describe("the analytics data layer (spec/2 §7)", () => {
           currency: "GBP",
           value: 23.97,
           items: [{ item_id: "12", item_name: "Wood Screws", price: 7.99, quantity: 3 }],
+        },
+      },
+    ]);
+  });
+
+  it("pushes a product card's click as select_item (spec/1 §7 productclick)", () => {
+    pushProductClick(screws);
+    expect(window.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: "select_item",
+        ecommerce: {
+          currency: "GBP",
+          items: [{ item_id: "12", item_name: "Wood Screws", price: 7.99 }],
         },
       },
     ]);

@@ -2,7 +2,9 @@
  * The analytics data layer (spec/2 §7, last paragraph): basket changes are pushed to
  * `window.dataLayer` as `add_to_cart` and `remove_from_cart` events in GBP, each price being the
  * pence divided by 100. Only the data layer: no third-party script is loaded by the shop, so a
- * tag manager added later reads these events without the pages changing.
+ * tag manager added later reads these events without the pages changing. A product card's click
+ * is pushed as `select_item` (spec/1 §7 /tagmanager/productclick), from what the card shows
+ * rather than from a synchronous server call that would hold up the page change (decision 113).
  */
 import { penceToPounds } from "@merchant/domain/money";
 
@@ -39,13 +41,34 @@ export function cartEvent(event: CartEvent, items: readonly CartItem[]): DataLay
   };
 }
 
-/** Pushes a basket change; nothing when no quantity changed, or outside a browser. */
-export function pushCartEvent(event: CartEvent, items: readonly CartItem[]): void {
-  if (typeof window === "undefined" || !items.some((item) => item.quantity > 0)) return;
+function pushEcommerce(entry: DataLayerEntry): void {
+  if (typeof window === "undefined") return;
   window.dataLayer ??= [];
   // GA4 asks for the previous ecommerce object to be cleared before the next event.
   window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(cartEvent(event, items));
+  window.dataLayer.push(entry);
+}
+
+/** Pushes a basket change; nothing when no quantity changed, or outside a browser. */
+export function pushCartEvent(event: CartEvent, items: readonly CartItem[]): void {
+  if (items.some((item) => item.quantity > 0)) pushEcommerce(cartEvent(event, items));
+}
+
+/** A product card chosen from a listing, search or slider: GA4's `select_item`, price inc VAT in pounds. */
+export function pushProductClick(product: Omit<CartItem, "quantity">): void {
+  pushEcommerce({
+    event: "select_item",
+    ecommerce: {
+      currency: "GBP",
+      items: [
+        {
+          item_id: String(product.productId),
+          item_name: product.name,
+          price: penceToPounds(product.unitPricePence),
+        },
+      ],
+    },
+  });
 }
 
 /** A quantity changed from `from` to `to`: the difference is an add or a removal. */

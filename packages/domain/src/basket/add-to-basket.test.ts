@@ -14,6 +14,13 @@ describe("spec/2 §8 — add to basket outcomes", () => {
       message: "An error occurred. Please try again or contact us.",
     });
   });
+  it("says a product the shop no longer has is in error, in the 'product form missing' words", () => {
+    expect(addToBasketOutcome({ httpStatus: 404 }, 1280)).toEqual({
+      kind: "dialog",
+      title: "Your Basket",
+      message: "Sorry, we have encountered an error with this product. Please continue to browse the site.",
+    });
+  });
   it("shows the server's errorMessage in a 'Your Basket' dialog", () => {
     expect(
       addToBasketOutcome({ httpStatus: 200, itemAdded: false, errorMessage: " Only 2 left " }, 1280),

@@ -3,7 +3,7 @@ import { fail, ok } from "../shared/result.ts";
 import { isCustomLengthPartNumber } from "./custom-length.ts";
 import {
   DEFAULT_TALLY_MAXIMUM,
-  TALLY_SERVER_REFUSAL_MESSAGE,
+  tallyServerRefusalMessage,
   checkTallyProductLimit,
   checkTallyQuantity,
   tallyMaximumFrom,
@@ -129,9 +129,12 @@ describe("spec/2 §5 Tally products — the product limit", () => {
     expect(checkTallyProductLimit({ quantity, isTallyProduct: false })).toEqual(invalid);
   });
 
-  it("names a maximum of 5 when the server's check refuses", () => {
-    expect(TALLY_SERVER_REFUSAL_MESSAGE).toBe(
+  it("names a maximum of 5 when the server's check refuses a product with no limit of its own", () => {
+    expect(tallyServerRefusalMessage(null)).toBe(
       "Sorry, there is a maximum order quantity of 5 of this product.",
+    );
+    expect(tallyServerRefusalMessage(3)).toBe(
+      "Sorry, there is a maximum order quantity of 3 of this product.",
     );
   });
 });

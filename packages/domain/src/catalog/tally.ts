@@ -78,10 +78,14 @@ export function checkTallyProductLimit(request: ProductLimitRequest): Result<num
     : ok(quantity);
 }
 
-/** spec/2 §5: when the server's own tally check answers false, the message names a maximum of 5. */
-export const TALLY_SERVER_REFUSAL_MESSAGE = fillMessage(TALLY_PRODUCT_LIMIT_MESSAGE, {
-  limit: DEFAULT_TALLY_MAXIMUM,
-});
+/**
+ * spec/2 §5: when the server's own tally check answers false, the message names a maximum of 5:
+ * the old page's fixed number. It names the product's own limit here, 5 when the product carries
+ * none, so the words are never wrong for a product limited otherwise (decision 113).
+ */
+export function tallyServerRefusalMessage(limit?: number | string | null): string {
+  return fillMessage(TALLY_PRODUCT_LIMIT_MESSAGE, { limit: tallyMaximumFrom(limit) });
+}
 
 /**
  * The tally value the timber length entry needs (spec/1 §5): the length of the stock piece, the

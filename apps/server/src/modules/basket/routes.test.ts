@@ -205,6 +205,8 @@ describe("POST /api/basket/items (spec/2 §4 Add to basket)", () => {
     const alone = await add(shopper, [{ productId: tally.id, quantity: tally.max + 1 }]);
     expect(alone.statusCode).toBe(409);
     expect(alone.json().error.message).toBe(TALLY_ONLY_MAXIMUM_MESSAGE.replace("{max}", String(tally.max)));
+    // Named as the quantity's refusal, so the product page can answer it in spec/2 §5's words.
+    expect(alone.json().error.fields).toEqual({ quantity: alone.json().error.message });
     expect((await add(shopper, [{ productId: tally.id, quantity: tally.max }])).statusCode).toBe(200);
     const more = await add(shopper, [{ productId: tally.id, quantity: 1 }]);
     expect(more.statusCode).toBe(409);

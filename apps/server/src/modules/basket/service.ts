@@ -95,7 +95,8 @@ function checkLineQuantity(product: ProductFacts, requested: number, inBasket: n
     sawToSizeMax: product.sawToSizeMax,
     partNumber: product.partNumber,
   });
-  if (!tally.ok) throw conflict(tally.message);
+  // Named as the quantity's refusal: the product page answers it in spec/2 §5's words.
+  if (!tally.ok) throw conflict(tally.message, { quantity: tally.message });
 }
 
 export function createBasketService(database: Database, store: BasketStore) {

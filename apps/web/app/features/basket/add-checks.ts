@@ -4,6 +4,7 @@
  */
 import {
   checkBasketAddQuantities,
+  checkTallyProductLimit,
   checkTallyQuantity,
   isWholeQuantity,
   QUANTITY_INVALID_MESSAGE,
@@ -39,4 +40,24 @@ export function checkQuantityToAdd(
     sawToSizeMax: product.sawToSizeMax,
     partNumber: product.partNumber,
   });
+}
+
+/**
+ * The product page's check (spec/2 §5): a tally product's quantity above its limit is answered in
+ * the product page's words ('Sorry, there is a maximum order quantity of {limit} …') before the
+ * checks every add form shares (decision 113).
+ */
+export function checkProductPageQuantity(
+  product: ProductToAdd,
+  typed: string,
+  inBasket: number,
+): Result<number, string> {
+  const limited = checkTallyProductLimit({
+    quantity: Number(quantityOnBlur(typed)),
+    isTallyProduct: product.isTally,
+    limit: product.sawToSizeMax,
+    partNumber: product.partNumber,
+  });
+  if (!limited.ok && limited.code === "over-product-limit") return limited;
+  return checkQuantityToAdd(product, typed, inBasket);
 }

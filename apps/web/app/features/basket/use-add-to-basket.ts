@@ -27,8 +27,11 @@ export type ExtrasFor = { id: number; name: string };
 /** The upsell dialog's content: a product's essential extras, offered after its add or from the basket page. */
 export type ExtrasOffer = { product: ExtrasFor; items: Essentials["items"]; afterAdd: boolean };
 
-/** `offerExtras`: once added, offer the (first) product's essential extras (the product page). */
-export type AddOptions = { offerExtras?: boolean };
+/**
+ * `offerExtras`: once added, offer the (first) product's essential extras (the product page).
+ * `tallyRefusal`: the words for the server refusing a tally quantity (spec/2 §5's server check).
+ */
+export type AddOptions = { offerExtras?: boolean; tallyRefusal?: string };
 
 /** What asking for a product's extras found: some (the dialog is open), none, or no answer. */
 export type ExtrasFound = "offered" | "none" | "failed";
@@ -39,12 +42,17 @@ export type AddMessage = { title: string; message: string; autoCloseMs?: number;
 const viewportWidth = () => window.innerWidth;
 
 /** The reply in the terms of addToBasketOutcome: a 409 is the server refusing with its reason. */
-function outcomeOf(reply: AddToBasketReply | null, failure: unknown): AddToBasketOutcome {
+function outcomeOf(reply: AddToBasketReply | null, failure: unknown, tallyRefusal?: string): AddToBasketOutcome {
   if (reply)
     return addToBasketOutcome({ httpStatus: 200, itemAdded: reply.added.length > 0 }, viewportWidth());
   if (failure instanceof ApiError && failure.status === 409) {
+    const quantityRefused = failure.fields.quantity !== undefined;
     return addToBasketOutcome(
-      { httpStatus: 200, itemAdded: false, errorMessage: failure.message },
+      {
+        httpStatus: 200,
+        itemAdded: false,
+        errorMessage: (quantityRefused && tallyRefusal) || failure.message,
+      },
       viewportWidth(),
     );
   }
@@ -85,7 +93,10 @@ export function useAddToBasket() {
 
   /** Sends the add; the basket it answers with shows everywhere, and the add is pushed to analytics. */
   const post = useCallback(
-    async (items: AddItem[]): Promise<{ outcome: AddToBasketOutcome; added: AddToBasketReply["added"] }> => {
+    async (
+      items: AddItem[],
+      tallyRefusal?: string,
+    ): Promise<{ outcome: AddToBasketOutcome; added: AddToBasketReply["added"] }> => {
       let reply: AddToBasketReply | null = null;
       let failure: unknown = null;
       try {
@@ -98,7 +109,7 @@ export function useAddToBasket() {
       } catch (error) {
         failure = error;
       }
-      return { outcome: outcomeOf(reply, failure), added: reply?.added ?? [] };
+      return { outcome: outcomeOf(reply, failure, tallyRefusal), added: reply?.added ?? [] };
     },
     [replace],
   );
@@ -125,10 +136,10 @@ export function useAddToBasket() {
   }, []);
 
   const send = useCallback(
-    async (items: AddItem[], { offerExtras: withExtras = false }: AddOptions = {}) => {
+    async (items: AddItem[], { offerExtras: withExtras = false, tallyRefusal }: AddOptions = {}) => {
       setBusy(true);
       try {
-        const { outcome, added } = await post(items);
+        const { outcome, added } = await post(items, tallyRefusal);
         const product = added[0];
         // The extras' dialog says the item was added: it stands in for the mini basket or pop-up.
         const offered =

@@ -124,6 +124,17 @@ describe("adding with a branch chosen (spec/2 §4, §8, §9)", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("says the product is in error when the shop no longer has it (spec/2 §8)", async () => {
+    vi.mocked(api.addToBasket).mockRejectedValue(
+      new ApiError(404, { code: "not_found", message: "No product 101" }),
+    );
+    renderWithBasket(() => <AddToBasket product={oak} />);
+    await press(addButton());
+    expect(yourBasket().textContent).toContain(
+      "Sorry, we have encountered an error with this product. Please continue to browse the site.",
+    );
+  });
+
   it("says the request failed when the shop answers otherwise", async () => {
     vi.mocked(api.addToBasket).mockRejectedValue(new ApiError(500, { code: "internal", message: "boom" }));
     renderWithBasket(() => <AddToBasket product={oak} />);
@@ -164,15 +175,32 @@ describe("adding before a branch or postcode is chosen (spec/2 §4)", () => {
   });
 });
 
-describe("a tally product (spec/1 §5)", () => {
-  it("refuses more than the saw-to-size maximum on its own, without asking the server", async () => {
+describe("a tally product (spec/1 §5, spec/2 §5)", () => {
+  it("refuses more than the product's limit on its own in the product page's words, without asking the server", async () => {
     renderWithBasket(() => <AddToBasket product={timber} />, { basket: emptyBasket });
     fireEvent.change(qty(), { target: { value: "6" } });
     await press(addButton());
     expect(yourBasket().textContent).toContain(
-      "Sorry only a maximum quantity of 5 is allowed for this product.",
+      "Sorry, there is a maximum order quantity of 5 of this product.",
     );
     expect(api.addToBasket).not.toHaveBeenCalled();
+  });
+
+  it("answers the server refusing the quantity with the server check's words", async () => {
+    vi.mocked(api.addToBasket).mockRejectedValue(
+      new ApiError(409, {
+        code: "conflict",
+        message: "Sorry you already have a quantity of 5 in your basket",
+        fields: { quantity: "Sorry you already have a quantity of 5 in your basket" },
+      }),
+    );
+    renderWithBasket(() => <AddToBasket product={{ ...timber, sawToSizeMax: null }} />, {
+      basket: emptyBasket,
+    });
+    await press(addButton());
+    expect(yourBasket().textContent).toContain(
+      "Sorry, there is a maximum order quantity of 5 of this product.",
+    );
   });
 
   it("counts what the basket already holds", async () => {

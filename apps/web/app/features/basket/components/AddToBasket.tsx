@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ShoppingCart } from "lucide-react";
-import { DEFAULT_QUANTITY, tallyValueOf } from "@merchant/domain/catalog";
+import { DEFAULT_QUANTITY, tallyServerRefusalMessage, tallyValueOf } from "@merchant/domain/catalog";
 import { VIEW_BASKET_LABEL } from "@merchant/domain/basket";
 import { Button, buttonClass } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
-import { checkQuantityToAdd, type ProductToAdd } from "../add-checks.ts";
+import { checkProductPageQuantity, type ProductToAdd } from "../add-checks.ts";
 import { quantityInBasket, useBasket } from "../basket-context.tsx";
 import { useAddToBasket, type AddMessage } from "../use-add-to-basket.ts";
 import { QuantityInput } from "~/ui/QuantityInput.tsx";
@@ -18,8 +18,9 @@ type Props = { product: ProductToAdd };
 
 /**
  * The product page's Qty field and 'Add to basket' button (spec/1 §5, spec/2 §4), with the timber
- * length entry for a tally product. The page's checks run first (99999, the saw-to-size maximum
- * with what the basket holds); the server checks again and may refuse in its own words. Once
+ * length entry for a tally product. The page's checks run first (99999, a tally product's limit
+ * in spec/2 §5's words, the saw-to-size maximum with what the basket holds); the server checks
+ * again and may refuse in its own words, a tally quantity in spec/2 §5's. Once
  * added, the product's essential extras are offered when it has any (spec/2 §2 upsell).
  */
 export function AddToBasket({ product }: Props) {
@@ -32,9 +33,12 @@ export function AddToBasket({ product }: Props) {
     event.preventDefault();
     // The basket may not be read yet on a page just opened: the tally check needs what it holds.
     const held = product.isTally ? quantityInBasket(basket ?? (await refresh()), product.id) : 0;
-    const checked = checkQuantityToAdd(product, quantity, held);
+    const checked = checkProductPageQuantity(product, quantity, held);
     if (!checked.ok) return refuse(checked.message);
-    add([{ productId: product.id, quantity: checked.value }], { offerExtras: true });
+    add([{ productId: product.id, quantity: checked.value }], {
+      offerExtras: true,
+      tallyRefusal: tallyServerRefusalMessage(product.sawToSizeMax),
+    });
   };
 
   return (

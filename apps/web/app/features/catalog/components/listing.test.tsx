@@ -173,4 +173,14 @@ describe("product listing", () => {
     renderListing("?page=2");
     expect(within(screen.getByRole("list", { name: "Products" })).queryAllByRole("button")).toEqual([]);
   });
+
+  it("pushes the chosen card to the analytics data layer (spec/1 §7 productclick)", () => {
+    window.dataLayer = [];
+    renderListing("?page=2");
+    fireEvent.click(screen.getByRole("link", { name: "Oak sleeper 26" }));
+    expect(window.dataLayer.at(-1)).toEqual({
+      event: "select_item",
+      ecommerce: { currency: "GBP", items: [{ item_id: "26", item_name: "Oak sleeper 26", price: 12 }] },
+    });
+  });
 });

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@merchant/contract";
+import { pushProductClick } from "~/lib/analytics.ts";
 import { Price } from "~/ui/Price.tsx";
 
 /**
  * One product in a listing or slider: picture, name, part number and price. The name is the
  * link; its overlay stretches over the card so the whole card can be tapped, while screen
  * readers hear one link named after the product. `action` (a listing's add to basket) sits under
- * the price, above the link's overlay.
+ * the price, above the link's overlay. Choosing the card is pushed to the analytics data layer.
  */
 export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
   return (
@@ -28,6 +29,13 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
           to={`/product/${product.slug}`}
           className="after:absolute after:inset-0 after:rounded-lg hover:underline"
           prefetch="intent"
+          onClick={() =>
+            pushProductClick({
+              productId: product.id,
+              name: product.name,
+              unitPricePence: product.price.incVat,
+            })
+          }
         >
           {product.name}
         </Link>
