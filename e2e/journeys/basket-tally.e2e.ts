@@ -2,10 +2,11 @@
  * Journey: timber sold by length. The shopper asks for more than the saw-to-size maximum and is
  * told so; types the total length they need, which fills the Qty field in whole metres; adds it;
  * then asks for more than the maximum allows beside what the basket holds (spec/1 §5 Quantities
- * and Timber length; decisions 012, 013).
+ * and Timber length; decisions 012, 013, 113). Then several lengths of a section are added in one
+ * go from the timber options grid (spec/2 §5).
  */
 import { expect, test } from "vitest";
-import type { ProductPage } from "@merchant/contract";
+import type { PricedProducts, ProductPage } from "@merchant/contract";
 import {
   addButton,
   basketDialog,
@@ -80,6 +81,46 @@ test(
       await refusal.getByText(`a maximum of ${max} is allowed for this product.`, { exact: false }).waitFor();
       await screenshotOpenStateBothSizes(page, "basket-tally-3-with-basket");
       expect((await readBasket(page)).lines.map((line) => line.quantity)).toEqual([max]);
+    }),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "several lengths of a section go into the basket in one go from the timber options grid",
+  () =>
+    asShopper(browser(), async (page) => {
+      await collectFromABranch(page);
+      let section: { slug: string; lengths: PricedProducts["items"] } | undefined;
+      for (const timber of await suppliedProducts(page, 4, { query: "timber", tally: true })) {
+        const { items } = await readApi<PricedProducts>(page, `/api/products/${timber.id}/lengths`);
+        const sold = items.filter((item) => item.inStock);
+        if (sold.length >= 2) section = { slug: timber.slug, lengths: sold };
+        if (section) break;
+      }
+      if (!section) throw new Error("No timber section sold in two lengths at the branch");
+      await visit(page, `/product/${section.slug}`);
+      const grid = main(page).getByRole("form", { name: "Add lengths to basket" });
+      const addLengths = grid.getByRole("button", { name: "Add lengths to basket" });
+
+      await addLengths.click();
+      await grid
+        .getByRole("alert")
+        .getByText("Sorry, we have encountered an error, please set a product quantity to continue.")
+        .waitFor();
+      expect((await readBasket(page)).lines).toEqual([]);
+
+      const [first, second] = section.lengths;
+      await grid.getByRole("textbox", { name: `Qty of ${first!.length ?? first!.product.name}` }).fill("2");
+      await grid.getByRole("textbox", { name: `Qty of ${second!.length ?? second!.product.name}` }).fill("1");
+      await expectAccessible(page, "the timber options grid");
+      await screenshotOpenStateBothSizes(page, "basket-tally-4-options", grid);
+      await addLengths.click();
+      await miniBasket(page).waitFor();
+      await expect
+        .poll(async () =>
+          Object.fromEntries((await readBasket(page)).lines.map((line) => [line.product.id, line.quantity])),
+        )
+        .toEqual({ [first!.product.id]: 2, [second!.product.id]: 1 });
     }),
   JOURNEY_TIMEOUT_MS,
 );
