@@ -75,13 +75,17 @@ function print(title: string, data: BenchData, reference: Figure, measured: Meas
     `\n${title}: ${data.products.toLocaleString("en-GB")} products, ${CONNECTIONS} connections, ` +
       `${benchSeconds()} s each, ${requests} different requests`,
   );
-  console.log(`${label("")}  p50 ms   p95 ms     req/s  non-2xx`);
+  console.log(`${label("")}  p50 ms   p95 ms   p99 ms     req/s  non-2xx`);
   const line = (name: string, figure: Figure) =>
     console.log(
-      `${label(name)}${ms(figure.p50)} ${ms(figure.p95)} ${rate(figure.requestsPerSecond)} ${String(figure.failures).padStart(8)}`,
+      `${label(name)}${ms(figure.p50)} ${ms(figure.p95)} ${ms(figure.p99)} ${rate(figure.requestsPerSecond)} ${String(figure.failures).padStart(8)}`,
     );
   line("reference: Fastify hello world", reference);
   for (const { route, figure } of measured) line(route, figure);
+  for (const { route, figure } of measured) {
+    const failed = Object.entries(figure.failed).map(([what, count]) => `${what} × ${count}`);
+    if (failed.length > 0) console.log(`failed answers of ${route}: ${failed.join(", ")}`);
+  }
   let passed = true;
   for (const { route, targetP95Ms, figure } of measured) {
     // No answer within the run is a failure too, not an empty pass.

@@ -8,9 +8,12 @@ import autocannon from "autocannon";
 export type Figure = {
   p50: number;
   p95: number;
+  p99: number;
   requestsPerSecond: number;
   responses: number;
   failures: number;
+  /** What the failures were: a status code, "timeout" or "error" → how many. */
+  failed: Record<string, number>;
 };
 
 export const CONNECTIONS = 50;
@@ -39,7 +42,7 @@ export type BenchRequest =
 export async function measure(origin: string, requests: readonly BenchRequest[]): Promise<Figure> {
   let next = 0;
   const latencies: number[] = [];
-  let failures = 0;
+  const failed: Record<string, number> = {};
   const seconds = benchSeconds();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -63,15 +66,22 @@ export async function measure(origin: string, requests: readonly BenchRequest[])
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
-      if (statusCode < 200 || statusCode >= 300) failures++;
+      if (statusCode < 200 || statusCode >= 300) failed[statusCode] = (failed[statusCode] ?? 0) + 1;
     });
   });
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
     requestsPerSecond: latencies.length / seconds,
     responses: latencies.length,
-    failures: failures + result.errors + result.timeouts,
+    // autocannon's `errors` counts timeouts among the connection errors.
+    failures: Object.values(failed).reduce((sum, count) => sum + count, 0) + result.errors,
+    failed: {
+      ...failed,
+      ...(result.timeouts > 0 ? { timeout: result.timeouts } : {}),
+      ...(result.errors > result.timeouts ? { error: result.errors - result.timeouts } : {}),
+    },
   };
 }
