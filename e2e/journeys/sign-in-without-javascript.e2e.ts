@@ -4,25 +4,17 @@
  * policy must not make it `null`), and the account page's 'Log out' button is a plain form too.
  * No page here ever hydrates, so pages are opened with page.goto, not visit().
  */
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/modules/demo/seed/users.ts";
-import { viewports } from "../support/browser.ts";
 import { header, main } from "../support/frame.ts";
-import { useBrowser } from "../support/shop.ts";
+import { useBrowser, withoutJavaScript } from "../support/shop.ts";
 
 const browser = useBrowser();
 const [alex] = DEMO_USERS.slice(1);
 
 test("a shopper without JavaScript signs in through the form, sees the account page, and logs out", async () => {
   if (!alex) throw new Error("The seed names no second demo user");
-  const context = await browser().newContext({
-    baseURL: inject("baseURL"),
-    viewport: viewports.desktop,
-    javaScriptEnabled: false,
-  });
-  context.setDefaultTimeout(10_000);
-  try {
-    const page = await context.newPage();
+  await withoutJavaScript(browser(), async (page) => {
     const opened = await page.goto("/account/login");
     expect(opened?.status()).toBe(200);
 
@@ -51,7 +43,5 @@ test("a shopper without JavaScript signs in through the form, sees the account p
     expect(await header(page).getByRole("link", { name: "Account", exact: true }).getAttribute("href")).toBe(
       "/account/login",
     );
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -61,6 +61,27 @@ export async function asShopper(
 }
 
 /**
+ * Runs a journey in a desktop window with JavaScript switched off, closed afterwards. No page
+ * there ever hydrates: open pages with page.goto, not visit().
+ */
+export async function withoutJavaScript(
+  browser: Browser,
+  journey: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: inject("baseURL"),
+    viewport: viewports.desktop,
+    javaScriptEnabled: false,
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  try {
+    await journey(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Resolves once React has hydrated the server-rendered page. A click that lands before hydration
  * reaches no handler, and the journey would test the timing of the machine instead of the shop.
  * The root component marks `<html data-hydrated>` in its effect, which runs after every other one

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { httpTimeouts } from "./http-timeouts.ts";
 import { seedIfEmpty } from "./modules/demo/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { identityRoutesPlugin } from "./modules/auth/identity-routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
@@ -22,6 +23,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { outboxWorkerPlugin } from "./modules/mail/index.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { placeRoutes } from "./modules/places/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
@@ -52,6 +54,7 @@ async function api(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(authRoutes);
+  await app.register(identityRoutesPlugin);
   await app.register(siteRoutes);
   await app.register(catalogRoutes);
   await app.register(branchRoutes);
@@ -59,6 +62,7 @@ async function api(app: FastifyInstance) {
   await app.register(fulfilmentRoutes);
   await app.register(basketRoutes);
   await app.register(clearanceRoutes);
+  await app.register(newsletterRoutes);
   await app.register(searchRoutes);
   await app.register(mailRoutes);
 }

@@ -105,6 +105,7 @@ describe("hostile input to every declared API route", () => {
         "GET /api/branches/{id}",
         "POST /api/auth/login",
         "PUT /api/preferences/vat",
+        "POST /api/newsletter",
         "GET /media/products/{id}/{n}.svg",
       ]),
     );

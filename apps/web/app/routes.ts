@@ -14,6 +14,10 @@ export default [
     route("account", "routes/account.tsx"),
     route("account/login", "routes/account-login.tsx"),
     route("account/logout", "routes/account-logout.tsx"),
+    route("account/register", "routes/account-register.tsx"),
+    route("account/forgotten-password", "routes/account-forgotten-password.tsx"),
+    route("account/reset-password", "routes/account-reset-password.tsx"),
+    route("newsletter", "routes/newsletter.tsx"),
     // Development and tests only: the API answers 404 in production, and so does the page.
     route("dev/mail", "routes/dev-mail.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -30,6 +30,9 @@ export const MAX_SEARCH_QUERY_LENGTH = 200;
 export const MAX_PRODUCT_SUGGESTIONS = 6;
 export const MAX_CATEGORY_SUGGESTIONS = 4;
 
+/** Longer than any name a person signs up to the newsletter with; stops a pasted essay reaching the database. */
+export const NEWSLETTER_NAME_MAX_LENGTH = 100;
+
 /** A typed branch search longer than any town, name, postcode or code is a mistake, not a search. */
 export const MAX_BRANCH_QUERY_LENGTH = 100;
 

@@ -6,7 +6,9 @@ import { clearanceRoutes } from "./clearance.ts";
 import { devRoutes } from "./dev.ts";
 import { fulfilmentRoutes } from "./fulfilment.ts";
 import { healthRoutes } from "./health.ts";
+import { identityRoutes } from "./identity.ts";
 import { mediaRoutes } from "./media.ts";
+import { newsletterRoutes } from "./newsletter.ts";
 import { placeRoutes } from "./places.ts";
 import { searchRoutes } from "./search.ts";
 import { sessionRoutes } from "./session.ts";
@@ -16,6 +18,7 @@ export const routes = {
   ...healthRoutes,
   ...siteRoutes,
   ...sessionRoutes,
+  ...identityRoutes,
   ...catalogRoutes,
   ...searchRoutes,
   ...branchRoutes,
@@ -24,6 +27,7 @@ export const routes = {
   ...fulfilmentRoutes,
   ...basketRoutes,
   ...clearanceRoutes,
+  ...newsletterRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

@@ -9,7 +9,7 @@ import { route } from "./route.ts";
 import { brandCodeSchema } from "./site.ts";
 
 /** The most a password may be: enough for any passphrase, too little to make hashing a burden. */
-const PASSWORD_MAX_LENGTH = 1024;
+export const PASSWORD_MAX_LENGTH = 1024;
 
 export const vatSchema = z.enum(VAT_PREFERENCES, { error: "Must be INC or EX" });
 
@@ -28,14 +28,17 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** An email address as typed into a form: trimmed, checked for shape and length. */
+// Control characters would reach the database (PostgreSQL refuses NUL) before any password check.
+export const emailSchema = withoutControlCharacters(
+  z
+    .string({ error: "Must be an email address" })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters` }),
+).refine(isEmailAddress, { error: "Must be an email address" });
+
 export const loginBodySchema = z.object({
-  // Control characters would reach the database (PostgreSQL refuses NUL) before any password check.
-  email: withoutControlCharacters(
-    z
-      .string({ error: "Must be an email address" })
-      .trim()
-      .max(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters` }),
-  ).refine(isEmailAddress, { error: "Must be an email address" }),
+  email: emailSchema,
   password: z
     .string({ error: "Is required" })
     .min(1, { error: "Is required" })

@@ -261,6 +261,42 @@ export const users = pgTable("users", {
 });
 
 /**
+ * Links to set a new password (issue 11 forgotten password): single use, short-lived. Only the
+ * SHA-256 of the link's random token is kept, so a leaked table opens no account.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the link is used; a used link opens nothing. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId), index("password_resets_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Newsletter sign-ups (spec/1 §5, §7 /newsletter/submit): one row per email address, lower-case;
+ * signing up again is not an error and renews the name and the time consent was given.
+ */
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** The brand's site the sign-up came from. */
+  brandCode: text("brand_code")
+    .notNull()
+    .references(() => brands.code),
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Failed logins counted per account and per client address (modules/auth/login-throttle.ts), in the
  * database so that every process sees the same counts. Keys are SHA-256 digests of `account:<email>`
  * or `address:<ip>`, so the table keeps no email address, not even the ones nobody has an account for.

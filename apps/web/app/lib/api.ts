@@ -134,3 +134,9 @@ export const browserApi: ApiClient = shopClient(browserFetch, browserOrigin(), b
 
 /** The page already knows the token from the root loader; this saves the browser a round trip. */
 export const rememberCsrfToken = browserTokens.remember;
+
+/** spec/2 §9: a call from the browser that the shop has not answered in 30 s has failed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The options that give a browser call the 30 s time-out: `{ body, ...timeout() }`. */
+export const timeout = () => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { currentSession, LoginForm, logIn, redirectTarget } from "~/features/account";
+import { LoginForm, logIn, redirectTarget, signedOutOnly } from "~/features/account";
 import { shopTitle } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/account-login";
@@ -11,12 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** Someone already signed in goes straight on to where the login would have sent them. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const redirectTo = redirectTarget(url.searchParams.get("redirectTo"));
-  if ((await currentSession(serverApi(context))).user) throw redirect(redirectTo);
-  return { redirectTo };
-}
+export const loader = ({ url, context }: Route.LoaderArgs) => signedOutOnly(serverApi(context), url);
 
 /** The API renews the session; the web host hands its new cookie to the browser with this redirect. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,12 @@
-import { redirect } from "react-router";
-import { AccountSummary, ACCOUNT_HOME, currentSession, loginPathFor } from "~/features/account";
+import { data, redirect } from "react-router";
+import {
+  AccountSummary,
+  ACCOUNT_HOME,
+  ChangePasswordForm,
+  changePasswordAction,
+  currentSession,
+  loginPathFor,
+} from "~/features/account";
 import { shopTitle } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/account";
@@ -18,12 +25,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user };
 }
 
-/** The account dashboard (trade accounts, switching) arrives in a later issue. */
-export default function Account({ loaderData }: Route.ComponentProps) {
+/** The forms of the account page; signed out by now (the session ended elsewhere), log in again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = serverApi(context);
+  if (!(await currentSession(api)).user) throw redirect(loginPathFor(ACCOUNT_HOME));
+  const answered = await changePasswordAction(api, await request.formData());
+  return data(answered?.result ?? {}, { status: answered?.status ?? 200 });
+}
+
+/** The account dashboard (trade accounts, switching) arrives in a later slice of issue 11. */
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="mb-6 text-3xl font-bold text-ink">Your account</h1>
-      <AccountSummary user={loaderData.user} />
+    <section className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-12">
+      <div>
+        <h1 className="mb-6 text-3xl font-bold text-ink">Your account</h1>
+        <AccountSummary user={loaderData.user} />
+      </div>
+      <section aria-labelledby="password-heading" className="max-w-md">
+        <h2 id="password-heading" className="mb-4 text-xl font-bold">
+          Change your password
+        </h2>
+        <ChangePasswordForm result={actionData} />
+      </section>
     </section>
   );
 }

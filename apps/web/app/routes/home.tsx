@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { currentSession } from "~/features/account";
 import { categoryProducts, CategoryTiles, ProductGrid } from "~/features/catalog";
+import { NewsletterSignUp } from "~/features/newsletter";
 import { serverApi } from "~/lib/api.ts";
 import { siteData } from "~/lib/site-data.ts";
 import { buttonClass } from "~/ui/Button.tsx";
@@ -76,6 +77,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <ProductGrid products={showcase} label={`Popular in ${popular.name}`} />
           </section>
         )}
+        {/* spec/1 §2: the homepage's newsletter widget. */}
+        <NewsletterSignUp
+          id="newsletter"
+          heading="Sign up to our newsletter"
+          intro={`Be first to hear about ${brand.name} offers, new products and seasonal know-how.`}
+          className="my-8 rounded-lg border border-line bg-surface p-6"
+        />
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import {
 import { MobileMenu } from "~/features/navigation/MobileMenu.tsx";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
+import { NewsletterSignUp } from "~/features/newsletter";
 import { autocomplete } from "~/features/search/api.ts";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
 import { SiteFooter } from "~/features/site-footer/SiteFooter.tsx";
@@ -85,7 +86,18 @@ function ShopFrameContent({ root }: { root: RootData }) {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter brand={brand} brands={brands} categories={categories} />
+      <SiteFooter
+        brand={brand}
+        brands={brands}
+        categories={categories}
+        newsletter={
+          <NewsletterSignUp
+            heading="Newsletter"
+            intro={`Offers, new products and know-how from ${brand.name}, by email.`}
+            tone="dark"
+          />
+        }
+      />
       <ToTopButton alwaysShown={brand.code === "SG"} />
     </BasketProvider>
   );

@@ -3,3 +3,4 @@ export * from "./erp.ts";
 export * from "./account-switch.ts";
 export * from "./branch-compatibility.ts";
 export * from "./credit.ts";
+export * from "./passwords.ts";

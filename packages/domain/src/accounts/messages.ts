@@ -14,3 +14,19 @@ export const BRANCH_DOES_NOT_SUPPORT_ACCOUNT_MESSAGE =
 
 /** Credit figures arrive from the ERP; the specs quote no words for a broken one, so these are ours. */
 export const CREDIT_FIGURES_INVALID_MESSAGE = "Credit limit and balance must be whole amounts in pence.";
+
+/**
+ * Registering, forgetting and changing a password (issue 11 Identity): the specs quote none of these
+ * words but the forgotten-password email rule (spec/3 §5), so they are ours (decision 114).
+ */
+export const PASSWORD_TOO_SHORT_MESSAGE = "Your password must be at least {min} characters.";
+export const PASSWORDS_DIFFER_MESSAGE = "The two passwords do not match.";
+export const NAME_REQUIRED_MESSAGE = "Please enter your name.";
+export const EMAIL_TAKEN_MESSAGE =
+  "An account already uses this email address. Please log in, or ask for a link to set a new password.";
+export const RESET_LINK_SENT_MESSAGE =
+  "If an account uses that email address, we have sent it a link to set a new password. The link works once, within {minutes} minutes.";
+export const RESET_LINK_INVALID_MESSAGE =
+  "This link to set a new password has expired or has already been used. Please ask for a new one.";
+export const CURRENT_PASSWORD_WRONG_MESSAGE = "Your current password is not correct.";
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed.";

@@ -8,6 +8,7 @@ import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { basketsFor } from "../basket/index.ts";
 import { authFor } from "./index.ts";
+import { signIn } from "./sign-in.ts";
 
 /**
  * Login attempts per minute per client, in this process's memory: keeps one client from spending the
@@ -25,10 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
     contract.logIn,
     async (request) => {
       const user = await auth.logIn(request.body.email, request.body.password, request.ip);
-      const visitor = await request.session.load();
-      await request.session.renew({ userId: user.id });
-      // The basket filled before signing in joins the account's (decision 111).
-      if (visitor && visitor.userId === null) await baskets.adopt(visitor.idHash, user.id);
+      await signIn(request, user.id, baskets);
       return { user: { name: user.name, email: user.email } };
     },
     { config: { rateLimit: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) } },

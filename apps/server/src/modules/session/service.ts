@@ -102,6 +102,14 @@ export function createSessionService(store: SessionStore, now: () => Date = () =
       return row ?? { ...session, data: { ...session.data, ...patch } };
     },
 
+    /**
+     * Signs the user out everywhere but `keep` (the session the password was just changed in), as
+     * part of the caller's transaction: a password someone else knew opens nothing any more.
+     */
+    async endOthers(userId: number, keep: Session | null, executor?: Executor): Promise<void> {
+      await store.deleteUserSessionsExcept(userId, keep?.idHash ?? null, executor);
+    },
+
     /** Ends the session (logout): its row goes, so its cookie and CSRF token open nothing. */
     async end(session: Session): Promise<void> {
       await store.delete(session.idHash);

@@ -1,5 +1,5 @@
 /** Session rows. The table holds only the SHA-256 of each cookie token, never the token. */
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 
@@ -57,6 +57,12 @@ export function createSessionStore(db: Db) {
 
     async delete(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Every session of the user but `keepIdHash`'s, through the caller's transaction. */
+    async deleteUserSessionsExcept(userId: number, keepIdHash: string | null, executor: Db = db): Promise<void> {
+      const others = keepIdHash === null ? undefined : ne(sessions.idHash, keepIdHash);
+      await executor.delete(sessions).where(and(eq(sessions.userId, userId), others));
     },
 
     async deleteExpired(now: Date): Promise<void> {

@@ -1,5 +1,19 @@
 export { AccountSummary } from "./components/AccountSummary.tsx";
 export { LoginForm } from "./components/LoginForm.tsx";
-export { logIn, type LoginResult } from "./log-in.ts";
+export { logIn } from "./log-in.ts";
+export { askApi, formText, refusedField, type FormResult } from "./form-result.ts";
 export { ACCOUNT_HOME, loginPathFor, redirectTarget } from "./redirect-target.ts";
 export { currentSession, logInAs, logOut } from "./api.ts";
+export {
+  changePasswordAction,
+  forgottenPasswordAction,
+  registerAction,
+  resetPasswordAction,
+} from "./identity-actions.ts";
+export {
+  ChangePasswordForm,
+  ForgottenPasswordForm,
+  RegisterForm,
+  ResetPasswordForm,
+} from "./components/IdentityForms.tsx";
+export { signedOutOnly } from "./signed-out-only.ts";

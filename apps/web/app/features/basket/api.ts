@@ -5,11 +5,7 @@
  * product's essential extras and stock for the upsell and stock-status dialogs.
  */
 import type { AddToBasketBody } from "@merchant/contract";
-import { answer, browserApi, type ApiClient } from "~/lib/api.ts";
-
-/** spec/2 §9: a call the shop has not answered in 30 s has failed. */
-const REQUEST_TIMEOUT_MS = 30_000;
-const timeout = () => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+import { answer, browserApi, timeout, type ApiClient } from "~/lib/api.ts";
 
 /** For the basket page's loader. */
 export const basketOf = (api: ApiClient) => answer(api.GET("/api/basket"));

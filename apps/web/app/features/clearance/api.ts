@@ -3,10 +3,7 @@
  * the product page's clearance section reads a product's once the page wakes (so the page's own
  * render stays at two calls), and adding an item runs in the browser with the CSRF token.
  */
-import { answer, browserApi, type ApiClient } from "~/lib/api.ts";
-
-/** spec/2 §9: a call the shop has not answered in 30 s has failed. */
-const REQUEST_TIMEOUT_MS = 30_000;
+import { answer, browserApi, timeout, type ApiClient } from "~/lib/api.ts";
 
 /** For the clearance page's loader: the collection branch's items, read live (never cached). */
 export const clearanceOf = (api: ApiClient) => answer(api.GET("/api/clearance"));
@@ -15,7 +12,7 @@ export const productClearance = (productId: number) =>
   answer(
     browserApi.GET("/api/products/{id}/clearance", {
       params: { path: { id: productId } },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ...timeout(),
     }),
   );
 
@@ -23,6 +20,6 @@ export const addClearance = (clearanceId: number, quantity: number) =>
   answer(
     browserApi.POST("/api/basket/clearance", {
       body: { clearanceId, quantity },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ...timeout(),
     }),
   );

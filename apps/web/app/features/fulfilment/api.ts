@@ -6,12 +6,8 @@
  * The branch's stock and price come with the product page (its `offer`).
  */
 import type { BasketDifferences, BranchRequestBody, Fulfilment, NearbyQueryInput } from "@merchant/contract";
-import { answer, browserApi } from "~/lib/api.ts";
+import { answer, browserApi, timeout } from "~/lib/api.ts";
 import type { DifferencesQuery } from "./basket-differences.ts";
-import { REQUEST_TIMEOUT_MS } from "./timings.ts";
-
-/** spec/2 §9: a call the shop has not answered in 30 s has failed. */
-const timeout = () => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 
 export const nearbyBranches = (query: NearbyQueryInput) =>
   answer(browserApi.GET("/api/branches/nearby", { params: { query }, ...timeout() }));

@@ -1,7 +1,5 @@
 /** spec/2 §9 timings of the store selector and its messages, in milliseconds. */
 
-/** Ajax time-out: a call not answered by then has failed. */
-export const REQUEST_TIMEOUT_MS = 30_000;
 /** The pop-up saying the branch is set closes itself (none on the store finder with a referrer). */
 export const BRANCH_SET_POPUP_MS = 3_000;
 /** Message pop-ups ('Oops!', 'Branch NOT Set', the order sent to the branch) close themselves. */

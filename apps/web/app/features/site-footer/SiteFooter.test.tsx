@@ -12,6 +12,7 @@ describe("the site footer's Shop column", () => {
       <SiteFooter
         brand={brand}
         brands={[brand]}
+        newsletter={null}
         categories={[
           { id: 1, slug: "timber", name: "Timber" },
           { id: 2, slug: "plumbing", name: "Plumbing" },

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Brand, CategoryNode } from "@merchant/contract";
 import { categoryPath } from "~/lib/paths.ts";
@@ -7,6 +8,8 @@ type Props = {
   /** The other brands of the group: their branches are in the store finder too. */
   brands: Pick<Brand, "code" | "name">[];
   categories: Pick<CategoryNode, "id" | "slug" | "name">[];
+  /** spec/1 §7: the footer's newsletter sign-up form, above the columns. */
+  newsletter: ReactNode;
 };
 
 const headingClass = "mb-2 text-sm font-bold tracking-wide uppercase";
@@ -34,11 +37,14 @@ const HELP_LINKS = [
   { to: "/basket", label: "Your basket" },
 ];
 
-/** The shop's footer: categories, help, how to reach us, and the group's other brands. */
-export function SiteFooter({ brand, brands, categories }: Props) {
+/** The shop's footer: the newsletter, categories, help, how to reach us, and the group's other brands. */
+export function SiteFooter({ brand, brands, categories, newsletter }: Props) {
   const sisters = brands.filter((other) => other.code !== brand.code);
   return (
     <footer className="mt-12 bg-ink text-white [--focus-ring:white]">
+      <div className="border-b border-white/20">
+        <div className="mx-auto max-w-7xl px-4 py-8">{newsletter}</div>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={headingClass}>

@@ -2,17 +2,17 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { LoginResult } from "../log-in.ts";
+import type { FormResult } from "../form-result.ts";
 import { LoginForm } from "./LoginForm.tsx";
 
 /** The form on a page whose action answers `answer` once `release` is called. */
-function loginPage(answer: LoginResult) {
+function loginPage(answer: FormResult) {
   const posted: FormData[] = [];
   let release = () => {};
   const Stub = createRoutesStub([
     {
       path: "/account/login",
-      Component: ({ actionData }: { actionData?: LoginResult }) => (
+      Component: ({ actionData }: { actionData?: FormResult }) => (
         <LoginForm redirectTo="/checkout" result={actionData} />
       ),
       action: async ({ request }) => {
@@ -28,14 +28,17 @@ function loginPage(answer: LoginResult) {
 
 describe("login form", () => {
   it("has a labelled email and password and a 'Log in' button", async () => {
-    loginPage({ email: "" });
+    loginPage({});
     expect((await screen.findByLabelText("Email")).getAttribute("type")).toBe("email");
     expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password");
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
   });
 
   it("ignores repeat clicks while an attempt is in flight (spec/1 §4), then shows why it failed", async () => {
-    const page = loginPage({ message: "Email or password is incorrect", email: "sam@example.co.uk" });
+    const page = loginPage({
+      message: "Email or password is incorrect",
+      values: { email: "sam@example.co.uk" },
+    });
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "sam@example.co.uk" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
     const button = screen.getByRole("button", { name: "Log in" });
@@ -62,7 +65,7 @@ describe("login form", () => {
   it("puts each field's problem under its input and keeps the email typed", async () => {
     const page = loginPage({
       fields: { email: "Must be an email address", password: "Is required" },
-      email: "sam",
+      values: { email: "sam" },
     });
     await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Log in" })));
     await act(async () => page.release());

@@ -1,56 +1,40 @@
-import { useEffect, useRef, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
-import { Button } from "~/ui/Button.tsx";
+import { Link } from "react-router";
 import { Field } from "~/ui/Field.tsx";
-import type { LoginResult } from "../log-in.ts";
+import type { FormResult } from "../form-result.ts";
+import { AccountForm } from "./AccountForm.tsx";
+import { EmailField } from "./EmailField.tsx";
 
-type Props = { redirectTo: string; result?: LoginResult | undefined };
+type Props = { redirectTo: string; result?: FormResult | undefined };
 
-/**
- * Email and password, posted to the page's action. The button ignores repeat clicks while the
- * attempt is in flight (spec/1 §4): a second submit would only cancel the first.
- */
+/** Email and password, posted to the page's action; the ways on for someone without a password. */
 export function LoginForm({ redirectTo, result }: Props) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const inFlight = useRef(false);
-  useEffect(() => {
-    if (navigation.state === "idle") inFlight.current = false;
-  }, [navigation.state]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) event.preventDefault();
-    else inFlight.current = true;
-  }
-
+  const onward = new URLSearchParams({ redirectTo });
   return (
-    <Form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      {result?.message && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {result.message}
-        </p>
-      )}
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        defaultValue={result?.email}
-        error={result?.fields?.email}
-        required
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={result?.fields?.password}
-        required
-      />
-      <Button type="submit" disabled={sending} className="self-start">
-        Log in
-      </Button>
-    </Form>
+    <div className="flex flex-col gap-6">
+      <AccountForm label="Log in" submitLabel="Log in" result={result}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <EmailField result={result} autoComplete="username" />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={result?.fields?.password}
+          required
+        />
+      </AccountForm>
+      <ul className="flex flex-col gap-2 text-brand-ink">
+        <li>
+          <Link to="/account/forgotten-password" className="underline">
+            Forgotten your password?
+          </Link>
+        </li>
+        <li>
+          <Link to={`/account/register?${onward}`} className="underline">
+            New here? Open an account
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }

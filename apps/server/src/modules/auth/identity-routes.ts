@@ -1,0 +1,94 @@
+/**
+ * Opening an account, a forgotten password and changing it (contract identityRoutes). Opening an
+ * account and setting a password by link sign in as login does: a renewed session, and the
+ * visitor's basket joins the account's.
+ */
+import { identityRoutes as contract } from "@merchant/contract";
+import type { FastifyInstance } from "fastify";
+import { forbidden, unauthorised } from "../../lib/domain-errors.ts";
+import { implement } from "../../lib/implement-route.ts";
+import { perMinute } from "../../plugins/rate-limit.ts";
+import { shopOriginOf } from "../../plugins/shop-origin.ts";
+import { basketsFor } from "../basket/index.ts";
+import { siteFor } from "../site/index.ts";
+import { authFor, identityFor } from "./index.ts";
+import { signIn } from "./sign-in.ts";
+
+/**
+ * Per client per minute, in this process's memory: each of these hashes a password or sends an
+ * email, so one client may not make the server do it without end. Guessing a current password is
+ * limited across processes as login guessing is (login-throttle.ts).
+ */
+const ATTEMPTS_PER_MINUTE = 5;
+
+export async function identityRoutesPlugin(app: FastifyInstance) {
+  const identity = identityFor(app);
+  const auth = authFor(app);
+  const baskets = basketsFor(app);
+  const site = siteFor(app);
+  const limited = { config: { rateLimit: perMinute(ATTEMPTS_PER_MINUTE) } };
+
+  implement(
+    app,
+    contract.register,
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const user = await identity.register(name, email, password);
+      await signIn(request, user.id, baskets);
+      return reply.status(201).send({ user: { name: user.name, email: user.email } });
+    },
+    limited,
+  );
+
+  implement(
+    app,
+    contract.forgottenPassword,
+    async (request, reply) => {
+      // The link's origin is one of the shop's own (never a Host header someone else chose).
+      const origin = shopOriginOf(request);
+      if (!origin) throw forbidden("This address is not one of the shop's");
+      const { brand } = await site.site(request.host);
+      const message = await identity.forgottenPassword(request.body.email, { origin, shopName: brand.name });
+      return reply.status(202).send({ message });
+    },
+    limited,
+  );
+
+  implement(
+    app,
+    contract.resetPassword,
+    async (request) => {
+      const userId = await identity.resetPassword(
+        request.body.token,
+        request.body.password,
+        await request.session.load(),
+      );
+      await signIn(request, userId, baskets);
+      const user = await auth.sessionUser(userId);
+      if (!user) throw unauthorised("The account has gone");
+      return { user: { name: user.name, email: user.email } };
+    },
+    limited,
+  );
+
+  implement(
+    app,
+    contract.changePassword,
+    async (request, reply) => {
+      const session = await request.session.load();
+      const user = await auth.sessionUser(session?.userId ?? null);
+      if (!session || !user) throw unauthorised("Please log in to change your password");
+      await identity.changePassword(
+        user,
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.ip,
+        session,
+      );
+      // A new id for the session the password changed in, as at login.
+      await request.session.renew({ userId: user.id });
+      return reply.status(204).send(null);
+    },
+    limited,
+  );
+}
