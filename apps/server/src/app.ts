@@ -13,7 +13,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { httpTimeouts } from "./http-timeouts.ts";
 import { seedIfEmpty } from "./modules/demo/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { identityRoutesPlugin } from "./modules/auth/identity-routes.ts";
+import { accountRoutesPlugin } from "./modules/accounts/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
@@ -54,7 +54,7 @@ async function api(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(authRoutes);
-  await app.register(identityRoutesPlugin);
+  await app.register(accountRoutesPlugin);
   await app.register(siteRoutes);
   await app.register(catalogRoutes);
   await app.register(branchRoutes);

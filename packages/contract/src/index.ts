@@ -21,5 +21,6 @@ export * from "./routes.ts";
 export * from "./search.ts";
 export * from "./session.ts";
 export * from "./identity.ts";
+export * from "./accounts.ts";
 export * from "./site.ts";
 export * from "./check-replies.ts";

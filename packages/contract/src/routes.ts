@@ -1,4 +1,5 @@
 /** Every route of the API, by the name its callers use. */
+import { accountRoutes } from "./accounts.ts";
 import { basketRoutes } from "./basket.ts";
 import { branchLookupRoutes, branchRoutes } from "./branches.ts";
 import { catalogRoutes } from "./catalog.ts";
@@ -19,6 +20,7 @@ export const routes = {
   ...siteRoutes,
   ...sessionRoutes,
   ...identityRoutes,
+  ...accountRoutes,
   ...catalogRoutes,
   ...searchRoutes,
   ...branchRoutes,

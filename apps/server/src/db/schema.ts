@@ -261,6 +261,63 @@ export const users = pgTable("users", {
 });
 
 /**
+ * Trade accounts (issue 11; spec/2 §3): held in an ERP, owned by a brand, with credit in pence.
+ * `discountPercent` is the account's trade terms off the branch price where it has terms.
+ */
+export const tradeAccounts = pgTable(
+  "trade_accounts",
+  {
+    id: serial("id").primaryKey(),
+    accNumber: text("acc_number").notNull().unique(),
+    name: text("name").notNull(),
+    erp: text("erp").$type<ErpCode>().notNull(),
+    brandCode: text("brand_code")
+      .$type<BrandCode>()
+      .notNull()
+      .references(() => brands.code),
+    creditLimitPence: integer("credit_limit_pence").notNull(),
+    /** Owed now; negative when the account is in credit. */
+    balancePence: integer("balance_pence").notNull(),
+    discountPercent: integer("discount_percent").notNull().default(0),
+  },
+  (t) => [check("trade_accounts_discount", sql`${t.discountPercent} between 0 and 100`)],
+);
+
+/** Which users hold which trade accounts: a user may hold several, an account several users. */
+export const tradeAccountUsers = pgTable(
+  "trade_account_users",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accountId] }),
+    index("trade_account_users_account_idx").on(t.accountId),
+  ],
+);
+
+/** The branches where an account has trade terms (spec/1 §4: "the accounts for that branch"). */
+export const tradeAccountBranches = pgTable(
+  "trade_account_branches",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.branchId] }),
+    index("trade_account_branches_branch_idx").on(t.branchId),
+  ],
+);
+
+/**
  * Links to set a new password (issue 11 forgotten password): single use, short-lived. Only the
  * SHA-256 of the link's random token is kept, so a leaked table opens no account.
  */
@@ -277,7 +334,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("password_resets_user_idx").on(t.userId), index("password_resets_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("password_resets_user_idx").on(t.userId),
+    index("password_resets_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**
@@ -412,7 +472,9 @@ export const basketLines = pgTable(
     quantity: integer("quantity").notNull(),
     clearance: boolean("clearance").notNull().default(false),
     /** The branch's clearance item a clearance line buys (its price and quantity); null otherwise. */
-    clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, { onDelete: "cascade" }),
+    clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, {
+      onDelete: "cascade",
+    }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

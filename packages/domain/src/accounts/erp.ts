@@ -2,6 +2,14 @@
 export const ERP_CODES = ["bistrack", "counteract", "ax", "opal"] as const;
 export type Erp = (typeof ERP_CODES)[number];
 
+/** The ERP systems by the names customers and branch staff know them (spec/2 §3 erpFriendly). */
+export const ERP_FRIENDLY_NAMES: Readonly<Record<Erp, string>> = {
+  bistrack: "BisTrack",
+  counteract: "Counteract",
+  ax: "Dynamics AX",
+  opal: "Opal",
+};
+
 const normalised = (value: string): string => value.trim().toLowerCase();
 
 /** The ERP a stored or received value names, whatever its case; null for an unknown one. */

@@ -30,3 +30,15 @@ export const RESET_LINK_INVALID_MESSAGE =
   "This link to set a new password has expired or has already been used. Please ask for a new one.";
 export const CURRENT_PASSWORD_WRONG_MESSAGE = "Your current password is not correct.";
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed.";
+
+/**
+ * spec/1 §4's request dialog (an account whose ERP cannot share terms with the branch's) and the
+ * dashboard: the specs quote no words, so these are ours (decision 116).
+ */
+export const REQUEST_TERMS_TITLE = "Request Trade Terms";
+export const REQUEST_TERMS_MESSAGE =
+  "Your {erp} account {accNumber} cannot use trade terms at the {brand} {location} branch straight away. We can ask the branch to set them up for you.";
+export const REQUEST_TERMS_SENT_MESSAGE =
+  "Thank you. We have asked the {brand} {location} branch to set up trade terms for account {accNumber}; they will be in touch.";
+export const NO_BRANCH_FOR_TERMS_MESSAGE =
+  "Please choose a branch first: trade terms are set up by a branch.";

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { basketsFor } from "../basket/index.ts";
+import { identityRoutesPlugin } from "./identity-routes.ts";
 import { authFor } from "./index.ts";
 import { signIn } from "./sign-in.ts";
 
@@ -18,6 +19,8 @@ import { signIn } from "./sign-in.ts";
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
 export async function authRoutes(app: FastifyInstance) {
+  // Opening an account and setting a password: the module's other routes.
+  await app.register(identityRoutesPlugin);
   const auth = authFor(app);
   const baskets = basketsFor(app);
 

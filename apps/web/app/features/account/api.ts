@@ -1,5 +1,6 @@
-/** Signing in and out, and who the session belongs to. */
-import { answer, oncePerRender, type ApiClient } from "~/lib/api.ts";
+/** Signing in and out, who the session belongs to, and the user's trade accounts. */
+import type { TradeAccount } from "@merchant/contract";
+import { answer, ApiError, browserApi, oncePerRender, timeout, type ApiClient } from "~/lib/api.ts";
 
 /** The shopper's session; asked once per render however many loaders need it. */
 export const currentSession = oncePerRender((api) => answer(api.GET("/api/session")));
@@ -20,3 +21,25 @@ export const resetPassword = (api: ApiClient, token: string, password: string) =
 
 export const changePassword = (api: ApiClient, currentPassword: string, newPassword: string) =>
   answer(api.PUT("/api/account/password", { body: { currentPassword, newPassword } }));
+
+/**
+ * For the account page's loader: the signed-in user's trade accounts, the active one marked.
+ * null when the shop could not read them: the rest of the dashboard (the password form, logging
+ * out) still works. Signed out (401) is thrown, as the page cannot show itself then.
+ */
+export async function tradeAccountsFor(api: ApiClient): Promise<TradeAccount[] | null> {
+  try {
+    return (await answer(api.GET("/api/account/trade-accounts"))).accounts;
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) return null;
+    throw error;
+  }
+}
+
+/** spec/1 §4 account switch: switched, a Trade Terms Enquiry, or terms to request from the branch. */
+export const switchAccount = (accountId: number) =>
+  answer(browserApi.PUT("/api/account/active-account", { body: { accountId }, ...timeout() }));
+
+/** Asks the shopper's branch to open trade terms for the account; the reply's message says so. */
+export const requestTradeTerms = (accountId: number) =>
+  answer(browserApi.POST("/api/account/trade-terms-requests", { body: { accountId }, ...timeout() }));

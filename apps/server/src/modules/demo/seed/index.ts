@@ -39,6 +39,7 @@ import { createRandom } from "./random.ts";
 import { insertProductRelations } from "./relations.ts";
 import { selectRows, type Executor } from "./sql-runner.ts";
 import { insertBranchStock } from "./stock.ts";
+import { insertDemoTradeAccounts } from "./trade-accounts.ts";
 import { insertDemoUsers } from "./users.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -129,8 +130,9 @@ export async function seedDatabase(
         })),
       ),
     );
+    await insertDemoTradeAccounts(tx, branchRows);
     await insertRows(tx, categories, catalogue.categories);
-    done("wrote brands, demo users, branches and categories");
+    done("wrote brands, demo users and their trade accounts, branches and categories");
     await withoutIndexes(
       tx,
       [products, productImages, priceBreaks, branchStock, productRelations],

@@ -1,0 +1,51 @@
+import { Building2, KeyRound, MapPin, ShoppingBasket, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { TRADE_ACCOUNTS_SECTION_ID } from "./TradeAccounts.tsx";
+
+type Tile = { label: string; icon: LucideIcon } & ({ hash: string } | { to: string });
+
+/**
+ * spec/1 §2: the account dashboard's tiles that link elsewhere. Only to what the shop has today:
+ * its own sections (hash links, which move down the page) and the pages a trade customer uses
+ * from here. A tile joins this list when its page exists.
+ */
+const TILES: readonly Tile[] = [
+  { label: "Trade accounts", hash: `#${TRADE_ACCOUNTS_SECTION_ID}`, icon: Building2 },
+  { label: "Change your password", hash: "#password", icon: KeyRound },
+  { label: "Find a branch", to: "/storefinder", icon: MapPin },
+  { label: "Your basket", to: "/basket", icon: ShoppingBasket },
+];
+
+const tileClass =
+  "flex h-full min-h-24 flex-col items-start justify-between gap-3 rounded-lg border border-line bg-white p-4 font-semibold text-ink " +
+  "hover:border-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+export function DashboardTiles() {
+  return (
+    <nav aria-label="Account dashboard">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {TILES.map((tile) => {
+          const content = (
+            <>
+              <tile.icon aria-hidden="true" className="size-6 text-brand-ink" />
+              {tile.label}
+            </>
+          );
+          return (
+            <li key={tile.label}>
+              {"hash" in tile ? (
+                <a href={tile.hash} className={tileClass}>
+                  {content}
+                </a>
+              ) : (
+                <Link to={tile.to} className={tileClass}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
