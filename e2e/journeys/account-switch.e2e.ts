@@ -2,18 +2,17 @@
  * Journey: the trade user switches trade accounts across ERPs on the account dashboard (spec/1
  * §4 account switch, §8; decision 116), reaching each outcome: the 'Trade Terms Enquiry' where an
  * account has no terms at the branch, the request of trade terms where two ERPs cannot share
- * them (sent to the branch), and a switch that happens.
+ * them (sent to the branch), and switches that happen.
  */
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import type { BranchList } from "@merchant/contract";
-import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/modules/demo/seed/users.ts";
+import { DEMO_USERS } from "../../apps/server/src/modules/demo/seed/users.ts";
 import { send } from "../support/basket.ts";
+import { firstSellingBranch, logInThroughApi } from "../support/accounts.ts";
 import { main } from "../support/frame.ts";
 import {
   asShopper,
   expectAccessible,
-  readApi,
   screenshotBothSizes,
   screenshotOpenStateBothSizes,
   useBrowser,
@@ -24,14 +23,6 @@ const browser = useBrowser();
 const [sam] = DEMO_USERS;
 const JOURNEY_TIMEOUT_MS = 180_000;
 
-/** The first branch of a brand that takes web baskets (where the demo accounts' extra terms are). */
-async function firstSellingBranch(page: Page, brand: string) {
-  const { branches } = await readApi<BranchList>(page, `/api/branches?brand=${brand}`);
-  const [first] = branches.filter((branch) => branch.basketEcommerceActive).sort((a, b) => a.id - b.id);
-  if (!first) throw new Error(`No ${brand} branch takes web baskets`);
-  return first;
-}
-
 async function collectFrom(page: Page, branchId: number) {
   expect((await send(page, "PUT", "/api/fulfilment/collection-branch", { branchId })).status()).toBe(200);
 }
@@ -39,19 +30,25 @@ async function collectFrom(page: Page, branchId: number) {
 const activeSelect = (page: Page) => main(page).getByRole("combobox", { name: "Active account" });
 
 test(
-  "the trade user meets the Trade Terms Enquiry, requests terms, and switches account",
+  "the trade user switches account, meets the Trade Terms Enquiry and requests terms",
   () =>
     asShopper(browser(), async (page) => {
       if (!sam) throw new Error("The seed names no demo user");
-      expect(
-        (await send(page, "POST", "/api/auth/login", { email: sam.email, password: DEMO_PASSWORD })).status(),
-      ).toBe(200);
-      const bistrack = await firstSellingBranch(page, "BU");
-      await collectFrom(page, bistrack.id);
+      await logInThroughApi(page, sam.email);
       await visit(page, "/account");
       await main(page).getByText("Account CAR1001", { exact: false }).waitFor();
       await expectAccessible(page, "the account dashboard with four trade accounts");
       await screenshotBothSizes(page, "account-switch-1-dashboard");
+
+      // With no branch chosen yet, any account can be made active.
+      await activeSelect(page).selectOption({ label: await optionLabel(page, "CAR4001") });
+      await expect.poll(() => activeCard(page).textContent()).toContain("Account CAR4001");
+      await activeSelect(page).selectOption({ label: await optionLabel(page, "CAR1001") });
+      await expect.poll(() => activeCard(page).textContent()).toContain("Account CAR1001");
+
+      const bistrack = await firstSellingBranch(page, "BU");
+      await collectFrom(page, bistrack.id);
+      await visit(page, "/account");
 
       // An opal account at a BisTrack branch where it has no terms.
       await activeSelect(page).selectOption({ label: await optionLabel(page, "CAR4001") });
@@ -67,6 +64,7 @@ test(
       await enquiry.waitFor({ state: "hidden" });
 
       // A counteract account at the ax branch where it has terms: the ERPs cannot share them.
+      // (Choosing the ax branch made the ax account active: spec/2 §4, decision 117.)
       const ax = await firstSellingBranch(page, "TG");
       await collectFrom(page, ax.id);
       await visit(page, "/account");
@@ -86,10 +84,7 @@ test(
       await page.keyboard.press("Escape");
       await request.waitFor({ state: "hidden" });
 
-      // The ax account at its own ERP's branch: switched.
-      await activeSelect(page).selectOption({ label: await optionLabel(page, "CAR3001") });
-      const active = main(page).locator('li[aria-current="true"]');
-      await expect.poll(() => active.textContent()).toContain("Account CAR3001");
+      // Closed, the select is back on the account that stayed active.
       expect(await activeLabel(page)).toContain("CAR3001");
     }),
   JOURNEY_TIMEOUT_MS,
@@ -102,6 +97,9 @@ async function optionLabel(page: Page, accNumber: string): Promise<string> {
   if (!label) throw new Error(`No option for ${accNumber} in ${labels.join(" | ")}`);
   return label;
 }
+
+/** The dashboard's card of the active account. */
+const activeCard = (page: Page) => main(page).locator('li[aria-current="true"]');
 
 /** The label of the option selected now. */
 const activeLabel = (page: Page) =>

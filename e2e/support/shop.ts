@@ -110,11 +110,18 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 }
 
 /**
+ * Pictures are for a person to look at (DESIGN.md "Look at what you build"); CI, where no one
+ * does, sets E2E_SCREENSHOTS=off and saves the minutes they take. They assert nothing.
+ */
+const screenshotsWanted = () => process.env.E2E_SCREENSHOTS !== "off";
+
+/**
  * Photographs a page as a desktop (1280 px, this window) and as a phone sees it: the same address
  * opened on a 375 px touch phone with the same cookies, so the phone picture shows what a phone
  * renders on arrival (not a desktop layout squeezed).
  */
 export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   await screenshot(page, `${name}-1280`);
   const browser = page.context().browser();
   if (!browser) throw new Error("The page has no browser to open a phone window in");
@@ -144,6 +151,7 @@ export async function screenshotOpenStateBothSizes(
   name: string,
   inView?: Locator,
 ): Promise<void> {
+  if (!screenshotsWanted()) return;
   const before = page.viewportSize() ?? viewports.desktop;
   for (const [label, size] of [
     ["375", viewports.phone],

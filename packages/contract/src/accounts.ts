@@ -9,6 +9,7 @@ import { ERP_CODES } from "./constants.ts";
 import { failures } from "./errors.ts";
 import { wholeNumber } from "./input.ts";
 import { route } from "./route.ts";
+import { branchOrPostcodeQuery } from "./basket.ts";
 import { brandCodeSchema } from "./site.ts";
 
 export const tradeAccountSchema = z
@@ -62,6 +63,29 @@ export type AccountSwitch = z.infer<typeof accountSwitchSchema>;
 
 const accountBody = z.strictObject({ accountId: wholeNumber({ min: 1 }) });
 
+/**
+ * spec/2 §4 ERP and trade-account compatibility of a branch or postcode about to be chosen, for a
+ * signed-in trade user: `fine` (nothing to ask: same ERP, no trade account, or an ax/opal pair
+ * set directly), `activate` (the one compatible account becomes active with the change), `choose`
+ * (the account-selection dialog; the change then names `accountId`), or `unsupported` (no usable
+ * account: the change needs `acceptUnsupported`, and empties the basket).
+ */
+export const branchCompatibilitySchema = z
+  .discriminatedUnion("step", [
+    z.object({ step: z.literal("fine") }),
+    z.object({ step: z.literal("activate"), account: tradeAccountSchema }),
+    z.object({ step: z.literal("choose"), accounts: z.array(tradeAccountSchema).min(1) }),
+    z.object({
+      step: z.literal("unsupported"),
+      message: z
+        .string()
+        .describe("'We're sorry, the selected branch does not support this type of trade account.'"),
+      branch: branchContactSchema,
+    }),
+  ])
+  .meta({ id: "BranchCompatibility" });
+export type BranchCompatibility = z.infer<typeof branchCompatibilitySchema>;
+
 export const accountRoutes = {
   tradeAccounts: route({
     method: "GET",
@@ -79,13 +103,26 @@ export const accountRoutes = {
     body: accountBody,
     responses: { 200: accountSwitchSchema, ...failures(400, 401, 403, 404) },
   }),
+  branchCompatibility: route({
+    method: "GET",
+    path: "/api/account/branch-compatibility",
+    summary:
+      "Whether the user's trade accounts can be used at the branch or postcode about to be chosen (spec/2 §4); fine for a visitor",
+    tags: ["account"],
+    query: branchOrPostcodeQuery,
+    responses: { 200: branchCompatibilitySchema, ...failures(400, 404, 503) },
+  }),
   requestTradeTerms: route({
     method: "POST",
     path: "/api/account/trade-terms-requests",
     summary:
-      "Ask the shopper's branch (by email, through the outbox) to open trade terms for one of the user's accounts",
+      "Ask a branch (by email, through the outbox) to open trade terms for one of the user's accounts: branchId, or the shopper's branch",
     tags: ["account"],
-    body: accountBody,
+    body: accountBody.extend({
+      branchId: wholeNumber({ min: 1 })
+        .optional()
+        .describe("the branch to ask (spec/2 §4, before changing to it); the branch in force when absent"),
+    }),
     responses: { 202: z.object({ message: z.string() }), ...failures(400, 401, 403, 404, 409, 429) },
   }),
 };

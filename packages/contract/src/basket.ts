@@ -155,6 +155,17 @@ export type Essentials = PricedProducts;
 
 const lineParams = z.object({ lineId: wholeNumber({ min: 1 }) });
 
+/** A branch or postcode the shopper is about to choose: exactly one of the two. */
+export const branchOrPostcodeQuery = z
+  .object({
+    branchId: wholeNumber({ min: 1 }).optional(),
+    postcode: text(MAX_PLACE_QUERY_LENGTH, { trim: true }).optional(),
+  })
+  .refine((query) => (query.branchId === undefined) !== (query.postcode === undefined), {
+    error: "Give a branchId or a postcode",
+    path: ["branchId"],
+  });
+
 export const basketRoutes = {
   basket: route({
     method: "GET",
@@ -213,15 +224,7 @@ export const basketRoutes = {
     summary:
       "What collecting from branchId, or delivering to postcode, would change in the basket (DiffAgainstCollectionBranch, DiffAgainstDeliveryPostcode)",
     tags: ["basket"],
-    query: z
-      .object({
-        branchId: wholeNumber({ min: 1 }).optional(),
-        postcode: text(MAX_PLACE_QUERY_LENGTH, { trim: true }).optional(),
-      })
-      .refine((query) => (query.branchId === undefined) !== (query.postcode === undefined), {
-        error: "Give a branchId or a postcode",
-        path: ["branchId"],
-      }),
+    query: branchOrPostcodeQuery,
     responses: { 200: basketDifferencesSchema, ...failures(400, 404, 503) },
   }),
   basketExit: route({

@@ -55,6 +55,21 @@ export const fulfilmentStateSchema = z
   .meta({ id: "FulfilmentState" });
 export type FulfilmentState = z.infer<typeof fulfilmentStateSchema>;
 
+/**
+ * spec/2 §4 for a signed-in trade user (GET /api/account/branch-compatibility says which applies):
+ * the account chosen in the account-selection dialog, or the confirmation that the branch will be
+ * used without a usable account (the basket is emptied, purchase blocked until one is chosen).
+ */
+const tradeAccountChoice = {
+  accountId: wholeNumber({ min: 1 })
+    .optional()
+    .describe("the trade account to use there, when asked to choose"),
+  acceptUnsupported: z
+    .boolean()
+    .default(false)
+    .describe("go on where no trade account can be used: empties the basket and blocks purchase"),
+};
+
 /** spec/2 §3 set-branch response, less what the page re-reads when it reloads. */
 export const setBranchReplySchema = z.object({
   state: fulfilmentStateSchema,
@@ -162,6 +177,7 @@ export const fulfilmentRoutes = {
     body: z.object({
       branchId: wholeNumber({ min: 1 }),
       setFulfilment: z.boolean().default(true),
+      ...tradeAccountChoice,
       confirmDifferences: z
         .boolean()
         .default(false)
@@ -179,6 +195,7 @@ export const fulfilmentRoutes = {
     body: z.object({
       postcode: text(MAX_PLACE_QUERY_LENGTH, { trim: true, missing: "Is required" }),
       setFulfilment: z.boolean().default(true),
+      ...tradeAccountChoice,
       confirmDifferences: z
         .boolean()
         .default(false)

@@ -54,7 +54,9 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const checkedChange = useCheckedChange();
   // spec/2 §4: a basket the branch would change is shown to the shopper before the save.
   const saveBranch = (branchId: number) =>
-    checkedChange({ branchId }, (confirm) => saveCollectionBranch(browserApi, branchId, confirm));
+    checkedChange({ branchId }, (confirm, account) =>
+      saveCollectionBranch(browserApi, branchId, confirm, account),
+    );
   const homeBranchId =
     useRouteLoaderData<typeof rootLoader>("root")?.session.fulfilment?.collectionBranch?.id ?? null;
   const { bookDesignVisit, managerHeading } = branchCardParts(branch, homeBranchId);

@@ -75,7 +75,9 @@ export default function StoreFinderPage({ loaderData }: Route.ComponentProps) {
   const checkedChange = useCheckedChange();
   // spec/2 §4: a basket the branch would change is shown to the shopper before the save.
   const saveBranch = (branchId: number) =>
-    checkedChange({ branchId }, (confirm) => saveCollectionBranch(browserApi, branchId, confirm));
+    checkedChange({ branchId }, (confirm, account) =>
+      saveCollectionBranch(browserApi, branchId, confirm, account),
+    );
   const homeBranchId =
     useRouteLoaderData<typeof rootLoader>("root")?.session.fulfilment?.collectionBranch?.id ?? null;
   // A new search (a link, the back button) starts the form afresh from the address.

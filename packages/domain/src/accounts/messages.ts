@@ -42,3 +42,14 @@ export const REQUEST_TERMS_SENT_MESSAGE =
   "Thank you. We have asked the {brand} {location} branch to set up trade terms for account {accNumber}; they will be in touch.";
 export const NO_BRANCH_FOR_TERMS_MESSAGE =
   "Please choose a branch first: trade terms are set up by a branch.";
+
+/**
+ * spec/2 §4's dialogs on a branch or postcode change by a trade user: the account selection, and
+ * the branch that supports none of the user's accounts (with its contact details). Titles and the
+ * explanations are ours; the refusal is the spec's (decision 117).
+ */
+export const CHOOSE_ACCOUNT_TITLE = "Choose a Trade Account";
+export const CHOOSE_ACCOUNT_MESSAGE = "Please choose the trade account to use at this branch.";
+export const UNSUPPORTED_ACCOUNT_TITLE = "Trade Account Not Supported";
+export const UNSUPPORTED_ACCOUNT_CONSEQUENCE =
+  "You can still use this branch, but your basket will be emptied and you will not be able to buy until you choose a trade account it supports. To open trade terms here, ask the branch to set them up or contact them.";

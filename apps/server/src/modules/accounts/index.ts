@@ -11,3 +11,9 @@ export const accountsFor = perDatabase((host) =>
 );
 export { activeAccountOf, type AccountHolder, type TermsBranch } from "./service.ts";
 export { ACTIVE_ACCOUNT_KEY, accountHolder, branchOfRequest } from "./holder.ts";
+export {
+  accountChangeFor,
+  compatibilityOf,
+  refuseUnsupportedPurchase,
+  type AccountChoice,
+} from "./branch-change.ts";

@@ -108,6 +108,8 @@ describe("PUT /api/account/active-account (spec/1 §4 account switch)", () => {
     const shopper = await signedIn();
     const axBranch = await branch(sql`b.erp = 'ax'`);
     await collectFrom(shopper, axBranch.id);
+    // Choosing the ax branch made the ax account active (spec/2 §4, decision 117).
+    expect(await activeOf(shopper)).toBe("CAR3001");
     const accountId = await idOf(shopper, "CAR2001");
     const response = await switchTo(shopper, accountId);
     expect(response.json()).toMatchObject({
@@ -115,7 +117,7 @@ describe("PUT /api/account/active-account (spec/1 §4 account switch)", () => {
       account: { accNumber: "CAR2001", active: false },
       branch: { id: axBranch.id, name: axBranch.name, brand: axBranch.brand, email: axBranch.email },
     });
-    expect(await activeOf(shopper)).toBe("CAR1001");
+    expect(await activeOf(shopper)).toBe("CAR3001");
 
     const asked = await shopper.send("POST", "/api/account/trade-terms-requests", { accountId });
     expect(asked.statusCode).toBe(202);

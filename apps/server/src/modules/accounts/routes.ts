@@ -3,13 +3,16 @@ import { accountRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
-import { ACTIVE_ACCOUNT_KEY, accountHolder, accountsFor, branchOfRequest } from "./index.ts";
+import { branchesFor } from "../branches/index.ts";
+import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
+import { ACTIVE_ACCOUNT_KEY, accountHolder, accountsFor, branchOfRequest, compatibilityOf } from "./index.ts";
 
 /** Each request emails a branch: a few a minute per client is plenty for a person. */
 const TERMS_REQUESTS_PER_MINUTE = 5;
 
 export async function accountRoutesPlugin(app: FastifyInstance) {
   const accounts = accountsFor(app);
+  const fulfilment = fulfilmentFor(app).service;
 
   implement(app, contract.tradeAccounts, async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -27,16 +30,23 @@ export async function accountRoutesPlugin(app: FastifyInstance) {
     return reply;
   });
 
+  implement(app, contract.branchCompatibility, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return compatibilityOf(
+      request,
+      await fulfilment.propose(await shopperFulfilment(request), request.query),
+    );
+  });
+
   implement(
     app,
     contract.requestTradeTerms,
     async (request, reply) => {
       const holder = await accountHolder(request);
-      const message = await accounts.requestTerms(
-        holder,
-        request.body.accountId,
-        await branchOfRequest(request),
-      );
+      const { accountId, branchId } = request.body;
+      const branch =
+        branchId === undefined ? await branchOfRequest(request) : await branchesFor(app).branch(branchId);
+      const message = await accounts.requestTerms(holder, accountId, branch);
       return reply.status(202).send({ message });
     },
     { config: { rateLimit: perMinute(TERMS_REQUESTS_PER_MINUTE) } },

@@ -3,15 +3,18 @@
  * credit, which one is active, and switching to another by the domain's decision. An account the
  * user does not hold is answered as one that does not exist.
  */
-import type { AccountSwitch, BranchSummary, TradeAccount } from "@merchant/contract";
+import type { AccountSwitch, BranchCompatibility, BranchSummary, TradeAccount } from "@merchant/contract";
 import {
   accountSwitchStep,
+  ACCOUNTS_ERP_FILTER,
+  branchChangeStep,
   creditRemaining,
   ERP_FRIENDLY_NAMES,
   NO_BRANCH_FOR_TERMS_MESSAGE,
   REQUEST_TERMS_SENT_MESSAGE,
   sameErp,
   type AccountSwitchFacts,
+  type BranchChangeFacts,
 } from "@merchant/domain/accounts";
 import { fillMessage } from "@merchant/domain/shared";
 import type { ErpCode } from "../../db/schema.ts";
@@ -59,6 +62,14 @@ function present(account: AccountRow, holder: AccountHolder, active: AccountRow 
     active: account.id === active?.id,
   };
 }
+
+const contactOf = (branch: TermsBranch) => ({
+  id: branch.id,
+  brand: branch.brand.name,
+  name: branch.name,
+  phone: branch.phone,
+  email: branch.email,
+});
 
 function termsRequestEmail(holder: AccountHolder, account: AccountRow, branch: TermsBranch): OutgoingEmail {
   return {
@@ -142,13 +153,7 @@ export function createAccountService(
               reply: {
                 outcome: "request-terms",
                 account: present(account, holder, activeAccountOf(accounts, holder)),
-                branch: {
-                  id: branch!.id,
-                  brand: branch!.brand.name,
-                  name: branch!.name,
-                  phone: branch!.phone,
-                  email: branch!.email,
-                },
+                branch: contactOf(branch!),
               },
               activate: null,
             };
@@ -156,6 +161,46 @@ export function createAccountService(
           // the chosen account active.
           default:
             return switched();
+        }
+      }
+    },
+
+    /**
+     * spec/2 §4 ERP and trade-account compatibility of a branch about to be chosen, decided step by
+     * step by the domain: fine for a user without trade accounts or without a branch to weigh.
+     */
+    async compatibility(holder: AccountHolder, target: TermsBranch | null): Promise<BranchCompatibility> {
+      const accounts = await store.heldBy(holder.id);
+      const active = activeAccountOf(accounts, holder);
+      if (!target || !active) return { step: "fine" };
+      const shown = (account: AccountRow) => present(account, holder, active);
+      let facts: BranchChangeFacts<AccountRow> = {
+        branchErp: target.erp,
+        account: active,
+        accountIsNative: sameErp(active.erp, holder.siteErp),
+      };
+      for (;;) {
+        const step = branchChangeStep(facts);
+        switch (step.step) {
+          case "fetch-accounts":
+            // erpFilter 2 (branch-native): the user's accounts in the branch's ERP; 0: all of them.
+            facts = {
+              ...facts,
+              fetchedAccounts:
+                step.erpFilter === ACCOUNTS_ERP_FILTER.all
+                  ? accounts
+                  : accounts.filter((account) => sameErp(account.erp, target.erp)),
+            };
+            break;
+          case "activate-then-set":
+            return { step: "activate", account: shown(step.account) };
+          case "choose-account":
+            return { step: "choose", accounts: step.accounts.map(shown) };
+          case "trade-application":
+            return { step: "unsupported", message: step.message, branch: contactOf(target) };
+          // "clear-pending" (same ERP) and "set-branch-and-reload" (an ax/opal pair): nothing to ask.
+          default:
+            return { step: "fine" };
         }
       }
     },

@@ -5,6 +5,7 @@ import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { brandForHost } from "../site/index.ts";
 import { differencesAreFine } from "@merchant/domain/basket";
+import { refuseUnsupportedPurchase } from "../accounts/index.ts";
 import { fulfilmentFor, locationOf, shopperFulfilment } from "../fulfilment/index.ts";
 import { basketOwner, basketsFor } from "./index.ts";
 
@@ -32,6 +33,7 @@ export async function basketRoutes(app: FastifyInstance) {
 
   implement(app, contract.addToBasket, async (request, reply) => {
     const { terms } = await context(request, reply);
+    await refuseUnsupportedPurchase(request);
     // A session is started only once the add has passed its checks: a refused add keeps nothing.
     const owner = async () => (await basketOwner(request, { start: true }))!;
     return baskets.add(owner, request.body.items, terms);
@@ -59,12 +61,9 @@ export async function basketRoutes(app: FastifyInstance) {
 
   implement(app, contract.basketDifferences, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    const { branchId, postcode } = request.query;
+    const { branchId } = request.query;
     const now = await shopperFulfilment(request);
-    const next =
-      branchId !== undefined
-        ? await fulfilment.chooseCollectionBranch(now, branchId, true)
-        : await fulfilment.chooseDeliveryPostcode(now, postcode!, true);
+    const next = await fulfilment.propose(now, request.query);
     const [owner, termsNow, termsNext] = await Promise.all([
       basketOwner(request),
       branchTerms(now),

@@ -340,6 +340,12 @@ export function createBasketService(database: Database, store: BasketStore) {
       }
     },
 
+    /** spec/2 §4: a branch that supports none of a trade user's accounts empties the basket, in the change's transaction. */
+    async emptyIn(tx: Executor, owner: BasketOwner): Promise<void> {
+      const basketId = await store.find(owner, tx);
+      if (basketId !== undefined) await store.empty(basketId, tx);
+    },
+
     /** spec/1 §7: leaving the basket page with nothing in the basket is counted, per brand. */
     async recordExit(owner: BasketOwner | null, brand: BrandCode): Promise<void> {
       if ((await this.itemCount(owner)) === 0) await store.recordExit(brand);

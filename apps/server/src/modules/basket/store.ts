@@ -242,8 +242,8 @@ export function createBasketStore(database: Database) {
       return rows.length > 0;
     },
 
-    async empty(basketId: number): Promise<void> {
-      await database.rows(sql`delete from basket_lines where basket_id = ${basketId}`);
+    async empty(basketId: number, executor: Executor = database.db): Promise<void> {
+      await rowsOf(executor, sql`delete from basket_lines where basket_id = ${basketId}`);
     },
 
     /**

@@ -3,6 +3,7 @@ import { clearanceRoutes as contract } from "@merchant/contract";
 import { CLEARANCE_ADDED_DESTINATION } from "@merchant/domain/clearance";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
+import { refuseUnsupportedPurchase } from "../accounts/index.ts";
 import { basketOwner } from "../basket/index.ts";
 import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { clearanceFor } from "./index.ts";
@@ -30,6 +31,7 @@ export async function clearanceRoutes(app: FastifyInstance) {
 
   implement(app, contract.addClearance, async (request, reply) => {
     const { data, terms } = await context(request, reply);
+    await refuseUnsupportedPurchase(request);
     const owner = async () => (await basketOwner(request, { start: true }))!;
     const { clearanceId, quantity } = request.body;
     const basket = await clearance.add(owner, clearanceId, quantity, terms, data);

@@ -5,6 +5,7 @@ import { implement } from "../../lib/implement-route.ts";
 import { BASKET_DIFFERS_MESSAGE, differencesAreFine } from "@merchant/domain/basket";
 import { conflict } from "../../lib/domain-errors.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
+import { ACTIVE_ACCOUNT_KEY, accountChangeFor, type AccountChoice } from "../accounts/index.ts";
 import { basketOwner, basketsFor } from "../basket/index.ts";
 import { locationOf } from "./branch-terms.ts";
 import { fulfilmentFor } from "./index.ts";
@@ -15,9 +16,12 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
   const { service, deliveryCharges, requestFromBranch, branchTerms } = fulfilmentFor(app);
   const baskets = basketsFor(app);
 
-  /** Keeps the new data in the session (starting one if need be) and answers the set-branch reply. */
-  async function keep(request: FastifyRequest, data: FulfilmentData) {
-    await request.session.keep(fulfilmentPatch(data));
+  /**
+   * Keeps the new data (and the trade account the change makes active) in the session, starting
+   * one if need be, and answers the set-branch reply.
+   */
+  async function keep(request: FastifyRequest, data: FulfilmentData, account: Record<string, unknown> = {}) {
+    await request.session.keep({ ...fulfilmentPatch(data), ...account });
     return { state: await service.state(data), reload: true, redirectTo: null };
   }
 
@@ -26,17 +30,29 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
    * `confirm` (the 'Branch differences' dialog's Change Branch), and then the basket's differences
    * and the new branch or postcode are kept in one transaction.
    */
-  async function move(request: FastifyRequest, now: FulfilmentData, next: FulfilmentData, confirm: boolean) {
+  async function move(
+    request: FastifyRequest,
+    now: FulfilmentData,
+    next: FulfilmentData,
+    { confirmDifferences, ...choice }: AccountChoice & { confirmDifferences: boolean },
+  ) {
+    // spec/2 §4 ERP and trade-account compatibility first: it may empty the basket altogether.
+    const { activate, emptyBasket } = await accountChangeFor(request, next, choice);
+    const account = activate === null ? {} : { [ACTIVE_ACCOUNT_KEY]: activate };
     const owner = await basketOwner(request);
     // A shopper without a basket has nothing to differ: no prices or stock to read.
-    if (!owner || (await baskets.itemCount(owner)) === 0) return keep(request, next);
-    const [termsNow, termsNext] = await Promise.all([branchTerms(now), branchTerms(next)]);
-    const items = await baskets.differences(owner, termsNow, termsNext, locationOf(next));
-    if (differencesAreFine(items)) return keep(request, next);
-    if (!confirm) throw conflict(BASKET_DIFFERS_MESSAGE);
+    if (!owner || (await baskets.itemCount(owner)) === 0) return keep(request, next, account);
+    const items = emptyBasket
+      ? []
+      : await Promise.all([branchTerms(now), branchTerms(next)]).then(([termsNow, termsNext]) =>
+          baskets.differences(owner, termsNow, termsNext, locationOf(next)),
+        );
+    if (!emptyBasket && differencesAreFine(items)) return keep(request, next, account);
+    if (!emptyBasket && !confirmDifferences) throw conflict(BASKET_DIFFERS_MESSAGE);
     await inTransaction(request.server.database, async (tx) => {
-      await baskets.applyDifferences(tx, owner, items);
-      await request.session.keep(fulfilmentPatch(next), tx);
+      if (emptyBasket) await baskets.emptyIn(tx, owner);
+      else await baskets.applyDifferences(tx, owner, items);
+      await request.session.keep({ ...fulfilmentPatch(next), ...account }, tx);
     });
     return { state: await service.state(next), reload: true, redirectTo: null };
   }
@@ -47,25 +63,15 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
   });
 
   implement(app, contract.setCollectionBranch, async (request) => {
-    const { branchId, setFulfilment, confirmDifferences } = request.body;
+    const { branchId, setFulfilment, ...answers } = request.body;
     const now = await shopperFulfilment(request);
-    return move(
-      request,
-      now,
-      await service.chooseCollectionBranch(now, branchId, setFulfilment),
-      confirmDifferences,
-    );
+    return move(request, now, await service.chooseCollectionBranch(now, branchId, setFulfilment), answers);
   });
 
   implement(app, contract.setDeliveryPostcode, async (request) => {
-    const { postcode, setFulfilment, confirmDifferences } = request.body;
+    const { postcode, setFulfilment, ...answers } = request.body;
     const now = await shopperFulfilment(request);
-    return move(
-      request,
-      now,
-      await service.chooseDeliveryPostcode(now, postcode, setFulfilment),
-      confirmDifferences,
-    );
+    return move(request, now, await service.chooseDeliveryPostcode(now, postcode, setFulfilment), answers);
   });
 
   implement(app, contract.setFulfilmentType, async (request) =>

@@ -162,6 +162,13 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
       };
     },
 
+    /** Where the shopper would be after choosing the branch or the postcode (nothing is kept). */
+    propose(data: FulfilmentData, to: { branchId?: number | undefined; postcode?: string | undefined }) {
+      return to.branchId !== undefined
+        ? this.chooseCollectionBranch(data, to.branchId, true)
+        : this.chooseDeliveryPostcode(data, to.postcode ?? "", true);
+    },
+
     /** spec/2 §4: switching is safe only when the branch or postcode it needs is set. */
     switchTo(data: FulfilmentData, fulfilment: Fulfilment): FulfilmentData {
       const facts = { collectionStoreId: data.collectionBranchId, deliveryPostcode: data.deliveryPostcode };

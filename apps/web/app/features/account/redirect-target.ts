@@ -11,7 +11,8 @@ const SHOP_ORIGIN = "http://shop.invalid";
 export function redirectTarget(requested: string | null | undefined): string {
   if (!requested?.startsWith("/")) return ACCOUNT_HOME;
   // The URL parser drops tabs and newlines and reads "\" as "/", as browsers do, so what it
-  // makes of the address is what a browser would follow.
+  // makes of the address is what a browser would follow; one it cannot read ("//") goes nowhere.
+  if (!URL.canParse(requested, SHOP_ORIGIN)) return ACCOUNT_HOME;
   const url = new URL(requested, SHOP_ORIGIN);
   const path = `${url.pathname}${url.search}${url.hash}`;
   const leavesShop = url.origin !== SHOP_ORIGIN || path.startsWith("//");

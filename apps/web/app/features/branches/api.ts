@@ -30,5 +30,13 @@ export const searchBranchNames = (api: ApiClient, q: string, signal: AbortSignal
  * 'Save as my branch': the shopper collects from this branch from now on. `confirmDifferences`:
  * they accepted what the change does to their basket (spec/2 §4 'Branch differences').
  */
-export const saveCollectionBranch = (api: ApiClient, branchId: number, confirmDifferences: boolean) =>
-  answer(api.PUT("/api/fulfilment/collection-branch", { body: { branchId, confirmDifferences } }));
+/** `account`: the trade account chosen for the branch, or going on where none can be used (spec/2 §4). */
+export const saveCollectionBranch = (
+  api: ApiClient,
+  branchId: number,
+  confirmDifferences: boolean,
+  account: { accountId?: number; acceptUnsupported?: boolean } = {},
+) =>
+  answer(
+    api.PUT("/api/fulfilment/collection-branch", { body: { branchId, confirmDifferences, ...account } }),
+  );

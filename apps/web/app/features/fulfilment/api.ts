@@ -1,32 +1,50 @@
 /**
  * The fulfilment feature's API calls, all from the browser: finding branches near a place,
- * what a new branch or postcode would change in the basket, setting the collection branch, the
+ * whether the shopper's trade accounts can be used at a new branch or postcode (and asking that
+ * branch for trade terms), what it would change in the basket, setting the collection branch, the
  * delivery postcode or the fulfilment type, delivery charges, a branch's details and the request to
  * the nearest branch from outside every delivery radius.
  * The branch's stock and price come with the product page (its `offer`).
  */
 import type { BasketDifferences, BranchRequestBody, Fulfilment, NearbyQueryInput } from "@merchant/contract";
 import { answer, browserApi, timeout } from "~/lib/api.ts";
+import type { AccountChoice } from "./account-compatibility.ts";
 import type { DifferencesQuery } from "./basket-differences.ts";
 
 export const nearbyBranches = (query: NearbyQueryInput) =>
   answer(browserApi.GET("/api/branches/nearby", { params: { query }, ...timeout() }));
 
-/** `confirmDifferences`: the shopper has seen and accepted what the change does to the basket. */
-export const setCollectionBranch = (branchId: number, confirmDifferences: boolean) =>
+/**
+ * `confirmDifferences`: the shopper has seen and accepted what the change does to the basket;
+ * `account`: the trade account chosen for the new branch, or going on where none can be used.
+ */
+export const setCollectionBranch = (branchId: number, confirmDifferences: boolean, account: AccountChoice) =>
   answer(
     browserApi.PUT("/api/fulfilment/collection-branch", {
-      body: { branchId, confirmDifferences },
+      body: { branchId, confirmDifferences, ...account },
       ...timeout(),
     }),
   );
 
-export const setDeliveryPostcode = (postcode: string, confirmDifferences: boolean) =>
+export const setDeliveryPostcode = (postcode: string, confirmDifferences: boolean, account: AccountChoice) =>
   answer(
     browserApi.PUT("/api/fulfilment/delivery-postcode", {
-      body: { postcode, confirmDifferences },
+      body: { postcode, confirmDifferences, ...account },
       ...timeout(),
     }),
+  );
+
+/** spec/2 §4: whether the signed-in user's trade accounts can be used there (fine for a visitor). */
+export const branchCompatibility = (query: DifferencesQuery) =>
+  answer(browserApi.GET("/api/account/branch-compatibility", { params: { query }, ...timeout() }));
+
+/** The user's trade accounts, the active one marked: whose terms to ask a branch for. */
+export const tradeAccounts = () => answer(browserApi.GET("/api/account/trade-accounts", timeout()));
+
+/** Asks the branch (before changing to it) to open trade terms for the account; the reply says so. */
+export const requestTradeTerms = (accountId: number, branchId: number) =>
+  answer(
+    browserApi.POST("/api/account/trade-terms-requests", { body: { accountId, branchId }, ...timeout() }),
   );
 
 /**

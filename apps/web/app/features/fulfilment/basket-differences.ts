@@ -25,7 +25,7 @@ export type DifferencesQuestion = { target: BasketDiffTarget; lines: BranchDiffe
 export type AskAboutDifferences = (question: DifferencesQuestion) => Promise<boolean>;
 
 /** Sends the change; `confirmDifferences` once the shopper has accepted what it does to the basket. */
-export type SendChange<T> = (confirmDifferences: boolean) => Promise<T>;
+export type SendConfirmed<T> = (confirmDifferences: boolean) => Promise<T>;
 
 export function differencesQuestion(differences: BasketDifferences): DifferencesQuestion {
   const { target: to } = differences;
@@ -54,7 +54,7 @@ async function readDifferences(query: DifferencesQuery): Promise<BasketDifferenc
  */
 export async function changeCheckedAgainstBasket<T>(
   query: DifferencesQuery,
-  send: SendChange<T>,
+  send: SendConfirmed<T>,
   ask: AskAboutDifferences,
 ): Promise<T | null> {
   let differences = await readDifferences(query);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BRANCH_DOES_NOT_SUPPORT_ACCOUNT_MESSAGE, CHOOSE_ACCOUNT_MESSAGE } from "@merchant/domain/accounts";
 import { ApiError } from "~/lib/api.ts";
 import {
   collectionSetFailure,
@@ -6,6 +7,7 @@ import {
   deliveryPostcodeFailure,
   selectorSearchFailure,
   storeLookupFailure,
+  termsRequestFailure,
 } from "./failure-messages.ts";
 
 const refused = (status: number, message: string) => new ApiError(status, { code: "x", message });
@@ -53,5 +55,28 @@ describe("failed store and delivery calls (spec/2 §7, §8)", () => {
     expect(collectionSetFailure(refused(409, " "))).toBe("A generic error occurred!! Please try again.");
     expect(collectionSetFailure(offline)).toBeNull();
     expect(collectionSetFailure(refused(503, "down"))).toBeNull();
+  });
+
+  it("shows why a change was refused for want of the trade account's answer (spec/2 §4)", () => {
+    for (const message of [CHOOSE_ACCOUNT_MESSAGE, BRANCH_DOES_NOT_SUPPORT_ACCOUNT_MESSAGE]) {
+      expect(deliveryPostcodeFailure(refused(409, message))).toBe(message);
+      expect(collectionSetFailure(refused(409, message))).toBe(message);
+    }
+    // Another conflict is not the postcode's to explain.
+    expect(deliveryPostcodeFailure(refused(409, "Something else."))).toBe(
+      "Sorry there has been an error, please check the postcode and try again.",
+    );
+  });
+
+  it("words a request of trade terms that failed: the refusal, or ours when the shop did not answer", () => {
+    expect(termsRequestFailure(refused(429, "Too many requests, please wait a minute."))).toBe(
+      "Too many requests, please wait a minute.",
+    );
+    expect(termsRequestFailure(offline)).toBe(
+      "Sorry, your request could not be sent just now. Please try again.",
+    );
+    expect(termsRequestFailure(refused(503, "down"))).toBe(
+      "Sorry, your request could not be sent just now. Please try again.",
+    );
   });
 });

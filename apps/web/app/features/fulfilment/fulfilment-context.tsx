@@ -1,8 +1,8 @@
 /**
- * The shopper's fulfilment on every page: the store selector, its pop-up messages, the
- * 'Branch differences' question and the 'Please Provide Your Details' form live once in the shop
- * frame; the header button, the product page's tabs and the store-change section open them
- * through `useFulfilment`.
+ * The shopper's fulfilment on every page: the store selector, its pop-up messages, the trade
+ * account's questions, the 'Branch differences' question and the 'Please Provide Your Details'
+ * form live once in the shop frame; the header button, the product page's tabs and the
+ * store-change section open them through `useFulfilment`.
  */
 import {
   createContext,
@@ -18,16 +18,20 @@ import { useLocation, useRevalidator } from "react-router";
 import type { Fulfilment, FulfilmentState } from "@merchant/contract";
 import type { BrandCode } from "@merchant/contract/constants";
 import { canSwitchTo } from "@merchant/domain/fulfilment";
+import type { AccountChoice, AccountQuestion } from "./account-compatibility.ts";
 import type { DifferencesQuestion } from "./basket-differences.ts";
 import { selectorWording } from "./brand-wording.ts";
+import { AccountChoiceDialog } from "./components/AccountChoiceDialog.tsx";
 import { BranchDifferencesDialog } from "./components/BranchDifferencesDialog.tsx";
 import { BranchRequestDialog } from "./components/BranchRequestDialog.tsx";
 import { NoticeDialog } from "./components/NoticeDialog.tsx";
 import { StoreSelector, type SelectorRequest } from "./components/StoreSelector.tsx";
+import { UnsupportedBranchDialog } from "./components/UnsupportedBranchDialog.tsx";
 import type { Notice } from "./notices.ts";
 import { pageTypeOf } from "./page-type.ts";
 import { useForcedStorePopup, type StorePopupTiming } from "./use-forced-store-popup.ts";
 import { useFulfilmentChanges, type AwaitedChoice } from "./use-fulfilment-changes.ts";
+import { useQuestion } from "./use-question.ts";
 
 type Props = {
   brandCode: BrandCode;
@@ -66,31 +70,23 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
     setDetailsFormOpen(true);
   }, [endAwaitedChoice]);
   const showNotice = useCallback((next: Notice) => setNotice(next), []);
-  // The 'Branch differences' question open now, and the change waiting on its answer.
-  const [question, setQuestion] = useState<DifferencesQuestion | null>(null);
-  const answerQuestion = useRef<((change: boolean) => void) | null>(null);
-  const answer = useCallback((change: boolean) => {
-    const waiting = answerQuestion.current;
-    answerQuestion.current = null;
-    setQuestion(null);
-    waiting?.(change);
-  }, []);
-  const askAboutDifferences = useCallback(
-    (next: DifferencesQuestion) =>
-      new Promise<boolean>((resolve) => {
-        // One question at a time: an older one still open is a change the shopper moved on from.
-        answerQuestion.current?.(false);
-        answerQuestion.current = resolve;
-        setQuestion(next);
-      }),
-    [],
-  );
+  // The questions open now, each with the change waiting on its answer (Cancel: false, null).
+  const differences = useQuestion<DifferencesQuestion, boolean>(false);
+  const account = useQuestion<AccountQuestion, AccountChoice | null>(null);
   const noteChosen = useCallback(() => {
     const waiting = awaited.current;
     if (waiting) waiting.chosen = true;
     return waiting !== null;
   }, []);
-  const options = { state, wording, showNotice, openSelector, openDetailsForm, askAboutDifferences };
+  const options = {
+    state,
+    wording,
+    showNotice,
+    openSelector,
+    openDetailsForm,
+    askAboutDifferences: differences.ask,
+    askAboutAccount: account.ask,
+  };
   const changes = useFulfilmentChanges(options, noteChosen);
 
   const value = useMemo(
@@ -106,8 +102,8 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
     detailsFormOpen,
     setDetailsFormOpen,
     setProductId,
-    question,
-    answer,
+    differences,
+    account,
   };
   return { value, dialogs };
 }
@@ -120,7 +116,7 @@ const ProductContext = createContext<(productId: number | null) => void>(() => {
 export function FulfilmentProvider({ brandCode, state, storePopup, children }: Props) {
   const { value, dialogs } = useFulfilmentValue({ brandCode, state });
   const { selector, setSelector, notice, setNotice, detailsFormOpen, setDetailsFormOpen } = dialogs;
-  const { endAwaitedChoice, setProductId, question, answer } = dialogs;
+  const { endAwaitedChoice, setProductId, differences, account } = dialogs;
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
 
@@ -146,7 +142,15 @@ export function FulfilmentProvider({ brandCode, state, storePopup, children }: P
         <StoreSelector request={selector} onClose={closeSelector} />
         <BranchRequestDialog open={detailsFormOpen} onOpenChange={setDetailsFormOpen} />
         <NoticeDialog notice={notice} onClose={closeNotice} />
-        <BranchDifferencesDialog question={question} onAnswer={answer} />
+        <AccountChoiceDialog
+          question={account.question?.step === "choose" ? account.question : null}
+          onAnswer={account.answer}
+        />
+        <UnsupportedBranchDialog
+          question={account.question?.step === "unsupported" ? account.question : null}
+          onAnswer={account.answer}
+        />
+        <BranchDifferencesDialog question={differences.question} onAnswer={differences.answer} />
       </ProductContext.Provider>
     </FulfilmentContext.Provider>
   );
@@ -204,8 +208,9 @@ export function useLocationChoice() {
 
 /**
  * A branch or postcode change sent by a page of its own (the store finder's 'Save as my branch'):
- * `checkedChange(query, send)` asks about the basket's differences first, as the selector does,
- * and answers null when the shopper chose Cancel.
+ * `checkedChange(query, send)` asks about the trade accounts and the basket's differences first,
+ * as the selector does, and answers null when the shopper chose Cancel. `send(confirm, account)`
+ * must send both answers: the server refuses (409) a change that needed the account choice.
  */
 export function useCheckedChange() {
   return useFulfilment().checkedChange;

@@ -1,7 +1,7 @@
 // What routes use of the fulfilment feature: the shop frame's provider (selector, pop-ups, forced
-// popup, branch differences), the header's way to open the selector, the basket's way to ask for a
-// branch or postcode before an add, the store finder's way to check a change against the basket,
-// and the product page's fulfilment tabs.
+// popup, trade account questions, branch differences), the header's way to open the selector, the
+// basket's way to ask for a branch or postcode before an add, the store finder's way to check a
+// change against the trade accounts and the basket, and the product page's fulfilment tabs.
 export {
   FulfilmentProvider,
   useCheckedChange,

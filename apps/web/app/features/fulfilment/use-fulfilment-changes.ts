@@ -2,24 +2,27 @@
  * Setting the collection branch, the delivery postcode or the fulfilment type, and what the page
  * does after (spec/2 §4): the shop's loaders run again so header, prices and stock follow the
  * new branch (the "reload"), a redirect is followed, and the store finder reached from another
- * page offers to go back. A new branch or postcode that would change the basket asks the shopper
- * first ('Branch differences'). A failure is either words for the caller's error area or the
- * 'Branch NOT Set' pop-up, which on the basket page also hides the way to checkout until a set works.
+ * page offers to go back. A new branch or postcode first asks a trade user which account to use
+ * there, or whether to go on where none can be used; then, if it would change the basket, whether
+ * to accept that ('Branch differences'). A failure is either words for the caller's error area or
+ * the 'Branch NOT Set' pop-up, which on the basket page also hides the way to checkout until a set
+ * works.
  */
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { Fulfilment, FulfilmentState, LocalStore, SetBranchReply } from "@merchant/contract";
 import { afterBranchSet } from "@merchant/domain/basket";
 import { canSwitchTo } from "@merchant/domain/fulfilment";
 import { ApiError } from "~/lib/api.ts";
-import * as api from "./api.ts";
 import {
-  changeCheckedAgainstBasket,
-  declineDifferences,
-  type AskAboutDifferences,
-  type DifferencesQuery,
+  changeCheckedAgainstAccounts,
+  declineAccountQuestion,
+  type AskAboutAccount,
+  type ChangeQuestions,
   type SendChange,
-} from "./basket-differences.ts";
+} from "./account-compatibility.ts";
+import * as api from "./api.ts";
+import { declineDifferences, type AskAboutDifferences, type DifferencesQuery } from "./basket-differences.ts";
 import type { SelectorWording } from "./brand-wording.ts";
 import { collectionSetFailure, deliveryPostcodeFailure } from "./failure-messages.ts";
 import { branchNotSetNotice, collectionSetNotice, deliverySetNotice, type Notice } from "./notices.ts";
@@ -41,7 +44,11 @@ type Options = {
   openSelector: (fulfilment: Fulfilment) => void;
   openDetailsForm: () => void;
   askAboutDifferences: AskAboutDifferences;
+  askAboutAccount: AskAboutAccount;
 };
+
+/** The quiet set asks nothing (spec/2 §4): a question it would need waits for the shopper's own Select. */
+const ASK_NOTHING: ChangeQuestions = { account: declineAccountQuestion, differences: declineDifferences };
 
 /** The shopper came to this page from another page of the shop. */
 function cameFromThisShop(): boolean {
@@ -58,9 +65,21 @@ const switchFacts = (state: FulfilmentState) => ({
 
 /** `noteChosen` records a set for whoever waits on the selector; true when someone does (then no set pop-up). */
 export function useFulfilmentChanges(
-  { state, wording, showNotice, openSelector, openDetailsForm, askAboutDifferences }: Options,
+  {
+    state,
+    wording,
+    showNotice,
+    openSelector,
+    openDetailsForm,
+    askAboutDifferences,
+    askAboutAccount,
+  }: Options,
   noteChosen: () => boolean,
 ) {
+  const questions = useMemo<ChangeQuestions>(
+    () => ({ account: askAboutAccount, differences: askAboutDifferences }),
+    [askAboutAccount, askAboutDifferences],
+  );
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -113,15 +132,16 @@ export function useFulfilmentChanges(
 
   /**
    * `quiet`: the first store found, set without a pop-up or a redirect (spec/2 §4); it never asks
-   * about the basket's differences, and leaves a basket it would change to the shopper's own Select.
+   * about trade accounts or the basket's differences, and leaves a change that would need an answer
+   * to the shopper's own Select.
    */
   const setCollectionBranch = useCallback(
     async (branchId: number, { quiet = false } = {}): Promise<ChangeResult> => {
       try {
-        const reply = await changeCheckedAgainstBasket(
+        const reply = await changeCheckedAgainstAccounts(
           { branchId },
-          (confirm) => api.setCollectionBranch(branchId, confirm),
-          quiet ? declineDifferences : askAboutDifferences,
+          (confirm, account) => api.setCollectionBranch(branchId, confirm, account),
+          quiet ? ASK_NOTHING : questions,
         );
         if (reply === null) return { ok: false, message: null };
         const branch = reply.state.collectionBranch;
@@ -133,7 +153,7 @@ export function useFulfilmentChanges(
         return { ok: false, message };
       }
     },
-    [settle, failedSet, wording, askAboutDifferences],
+    [settle, failedSet, wording, questions],
   );
 
   /** Outside every delivery radius, the shopper is asked for details to send to the nearest branch. */
@@ -141,10 +161,10 @@ export function useFulfilmentChanges(
     async (postcode: string): Promise<ChangeResult> => {
       let reply: SetBranchReply | null;
       try {
-        reply = await changeCheckedAgainstBasket(
+        reply = await changeCheckedAgainstAccounts(
           { postcode },
-          (confirm) => api.setDeliveryPostcode(postcode, confirm),
-          askAboutDifferences,
+          (confirm, account) => api.setDeliveryPostcode(postcode, confirm, account),
+          questions,
         );
       } catch (error) {
         return { ok: false, message: deliveryPostcodeFailure(error) };
@@ -164,7 +184,7 @@ export function useFulfilmentChanges(
       );
       return { ok: true };
     },
-    [settle, reload, openDetailsForm, askAboutDifferences],
+    [settle, reload, openDetailsForm, questions],
   );
 
   /** spec/2 §4: a switch needs its branch or postcode; without one the selector asks for it. */
@@ -186,9 +206,8 @@ export function useFulfilmentChanges(
 
   /** A branch or postcode change sent from elsewhere (the store finder's 'Save as my branch'), checked the same way. */
   const checkedChange = useCallback(
-    <T>(query: DifferencesQuery, send: SendChange<T>) =>
-      changeCheckedAgainstBasket(query, send, askAboutDifferences),
-    [askAboutDifferences],
+    <T>(query: DifferencesQuery, send: SendChange<T>) => changeCheckedAgainstAccounts(query, send, questions),
+    [questions],
   );
 
   return {

@@ -1,5 +1,5 @@
 /**
- * The demo trade user's accounts (issue 11): one in each ERP, each with trade terms at every
+ * The demo trade users' accounts (issue 11). Sam holds one in each ERP, each with trade terms at every
  * branch of its own brand and, for three of them, at one branch of another ERP, so that every
  * turn of the account switch (spec/1 §4) can be reached on the demo data:
  * - the bistrack account anywhere else: no terms, the 'Trade Terms Enquiry';
@@ -8,13 +8,16 @@
  * ("its" branch: the first of that ERP that takes web baskets.)
  * - the ax account at its opal branch: switched there at once.
  * Credit figures cover the three cases of the dashboard: within the limit, over it, in credit.
+ * A second trade user (Pat) holds a BisTrack account only: a branch of another ERP supports none
+ * of Pat's accounts (spec/2 §4 'We're sorry, the selected branch does not support…').
  */
 import { sql } from "drizzle-orm";
 import type { BrandCode, ErpCode } from "../../../db/schema.ts";
 import { selectRows, type Executor } from "./sql-runner.ts";
-import { DEMO_USERS } from "./users.ts";
 
 type SeedAccount = {
+  /** The demo user who holds it. */
+  holder: string;
   accNumber: string;
   name: string;
   erp: ErpCode;
@@ -28,6 +31,7 @@ type SeedAccount = {
 
 export const DEMO_TRADE_ACCOUNTS: readonly SeedAccount[] = [
   {
+    holder: "trade@example.co.uk",
     accNumber: "CAR1001",
     name: "Carter Construction Ltd",
     erp: "bistrack",
@@ -37,6 +41,7 @@ export const DEMO_TRADE_ACCOUNTS: readonly SeedAccount[] = [
     discountPercent: 12,
   },
   {
+    holder: "trade@example.co.uk",
     accNumber: "CAR2001",
     name: "Carter Construction Ltd",
     erp: "counteract",
@@ -47,6 +52,7 @@ export const DEMO_TRADE_ACCOUNTS: readonly SeedAccount[] = [
     alsoAt: "ax",
   },
   {
+    holder: "trade@example.co.uk",
     accNumber: "CAR3001",
     name: "Carter Groundworks",
     erp: "ax",
@@ -57,6 +63,7 @@ export const DEMO_TRADE_ACCOUNTS: readonly SeedAccount[] = [
     alsoAt: "opal",
   },
   {
+    holder: "trade@example.co.uk",
     accNumber: "CAR4001",
     name: "Carter Groundworks",
     erp: "opal",
@@ -66,10 +73,17 @@ export const DEMO_TRADE_ACCOUNTS: readonly SeedAccount[] = [
     discountPercent: 5,
     alsoAt: "counteract",
   },
+  {
+    holder: "builder@example.co.uk",
+    accNumber: "HUG1001",
+    name: "Hughes Building Services",
+    erp: "bistrack",
+    brand: "BU",
+    creditLimitPence: 300_000,
+    balancePence: 45_000,
+    discountPercent: 7,
+  },
 ];
-
-/** The trade user of the README: the first demo user. */
-const [TRADE_USER] = DEMO_USERS;
 
 type Branch = { id: number; erp: ErpCode; brandCode: BrandCode; basketEcommerceActive: boolean };
 
@@ -77,7 +91,6 @@ export async function insertDemoTradeAccounts(
   executor: Executor,
   branches: readonly Branch[],
 ): Promise<void> {
-  if (!TRADE_USER) return;
   for (const account of DEMO_TRADE_ACCOUNTS) {
     const [inserted] = await selectRows<{ id: number }>(
       executor,
@@ -90,7 +103,7 @@ export async function insertDemoTradeAccounts(
     if (!inserted) continue;
     const { id } = inserted;
     await executor.execute(sql`insert into trade_account_users (user_id, account_id)
-      select id, ${id} from users where email = ${TRADE_USER.email}`);
+      select id, ${id} from users where email = ${account.holder}`);
     const own = branches.filter((branch) => branch.brandCode === account.brand);
     // A branch that takes web baskets, so a shopper can choose it.
     const elsewhere = branches.find(

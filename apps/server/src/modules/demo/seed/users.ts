@@ -1,6 +1,6 @@
 /**
  * Demo users, so the shop can be signed in to from the first start (README names them).
- * Only two, because each password hash costs a deliberate ~50 ms of scrypt.
+ * Only three, because each password hash costs a deliberate ~50 ms of scrypt.
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -13,6 +13,7 @@ export const DEMO_PASSWORD = "BuildIt-2026!";
 export const DEMO_USERS: readonly { email: string; name: string }[] = [
   { email: "trade@example.co.uk", name: "Sam Carter" },
   { email: "shopper@example.co.uk", name: "Alex Morgan" },
+  { email: "builder@example.co.uk", name: "Pat Hughes" },
 ];
 
 /**

@@ -1,9 +1,8 @@
-import { Mail, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { AccountSwitch } from "@merchant/contract";
 import { REQUEST_TERMS_MESSAGE, REQUEST_TERMS_TITLE } from "@merchant/domain/accounts";
 import { fillMessage } from "@merchant/domain/shared";
-import { telHref } from "~/lib/tel-href.ts";
+import { BranchPhoneAndEmail } from "~/ui/BranchContact.tsx";
 import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { requestTradeTerms } from "../api.ts";
@@ -14,9 +13,6 @@ type Props = {
   offer: Extract<AccountSwitch, { outcome: "request-terms" }>;
   onClose: () => void;
 };
-
-const contactLink =
-  "inline-flex min-h-11 items-center gap-2 break-all text-ink underline underline-offset-2 hover:decoration-2";
 
 /**
  * spec/1 §4: the chosen account's ERP cannot share trade terms with the branch's, so the switch
@@ -70,16 +66,7 @@ export function RequestTermsDialog({ offer, onClose }: Props) {
           <p className="font-semibold">
             {branch.brand} {branch.name}
           </p>
-          <a href={telHref(branch.phone)} className={contactLink}>
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Phone </span>
-            {branch.phone}
-          </a>
-          <a href={`mailto:${branch.email}`} className={contactLink}>
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Email </span>
-            {branch.email}
-          </a>
+          <BranchPhoneAndEmail branch={branch} />
         </div>
         {sent && (
           <p

@@ -109,7 +109,7 @@ describe("changing branch with a basket the new branch changes (spec/2 §4 'Bran
     await askedAboutColchester();
     await click(inDialog("Change Branch"));
 
-    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, true);
+    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, true, {});
     expect(screen.queryByRole("dialog", { name: "Branch differences" })).toBeNull();
     expect(screen.getByRole("dialog", { name: "Branch Set" }).textContent).toContain(
       "Burwood Colchester is now your branch.",
@@ -121,7 +121,7 @@ describe("changing branch with a basket the new branch changes (spec/2 §4 'Bran
     renderWithFulfilment(() => <StoreChange />, { state: collectingFromIpswich });
     await selectColchester();
     expect(screen.queryByRole("dialog", { name: "Branch differences" })).toBeNull();
-    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, false);
+    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, false, {});
     expect(screen.getByRole("dialog", { name: "Branch Set" })).toBeTruthy();
   });
 
@@ -137,8 +137,8 @@ describe("changing branch with a basket the new branch changes (spec/2 §4 'Bran
     expect(differencesDialog().textContent).toContain("Oak Beam 100x100 is not available from this branch.");
     await click(inDialog("Change Branch"));
     expect(vi.mocked(api.setCollectionBranch).mock.calls).toEqual([
-      [colchester.id, false],
-      [colchester.id, true],
+      [colchester.id, false, {}],
+      [colchester.id, true, {}],
     ]);
   });
 
@@ -158,7 +158,7 @@ describe("changing branch with a basket the new branch changes (spec/2 §4 'Bran
     await click(screen.getByRole("button", { name: "Select Burwood Colchester" }));
     await click(inDialog("Change Branch"));
     expect(screen.queryByRole("dialog", { name: "Choose Your Branch" })).toBeNull();
-    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, true);
+    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, true, {});
   });
 
   it("asks before a new delivery postcode too, naming the postcode", async () => {
@@ -176,7 +176,7 @@ describe("changing branch with a basket the new branch changes (spec/2 §4 'Bran
     expect(differencesDialog().textContent).toContain("Delivering to IP4 2BX changes your basket:");
     expect(differencesDialog().textContent).toContain("Oak Beam 100x100 is available for collection only.");
     await click(inDialog("Change Branch"));
-    expect(api.setDeliveryPostcode).toHaveBeenCalledExactlyOnceWith("IP4 2BX", true);
+    expect(api.setDeliveryPostcode).toHaveBeenCalledExactlyOnceWith("IP4 2BX", true, {});
     expect(screen.getByRole("dialog", { name: "Delivery Postcode Set" })).toBeTruthy();
   });
 

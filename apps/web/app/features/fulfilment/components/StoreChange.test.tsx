@@ -79,7 +79,7 @@ describe("store-change section (spec/2 §2)", () => {
     await act(
       async () => void fireEvent.click(screen.getByRole("button", { name: "Select Burwood Colchester" })),
     );
-    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, false);
+    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, false, {});
     expect(screen.getByRole("dialog", { name: "Branch Set" })).toBeTruthy();
     // The pop-up hides the page from assistive technology while it is open.
     expect(screen.getByRole("row", { name: /^Colchester/, hidden: true }).textContent).toContain("Selected");

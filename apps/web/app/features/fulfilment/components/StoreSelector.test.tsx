@@ -121,7 +121,7 @@ describe("store selector search (spec/2 §2, §5)", () => {
         .getAllByRole("rowheader")
         .map((cell) => cell.firstChild?.textContent),
     ).toEqual(["Ipswich", "Colchester"]);
-    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(ipswich.id, false);
+    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(ipswich.id, false, {});
     // No pop-up for the automatic choice, and the selector stays open with its results.
     expect(screen.queryByRole("dialog", { name: "Branch Set" })).toBeNull();
     expect(selector()).toBeTruthy();
@@ -154,7 +154,7 @@ describe("store selector search (spec/2 §2, §5)", () => {
     type("IP4 2BX");
     await press("Click & Collect");
     await press("Select Burwood Colchester");
-    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, false);
+    expect(api.setCollectionBranch).toHaveBeenCalledExactlyOnceWith(colchester.id, false, {});
     expect(screen.queryByRole("dialog", { name: "Choose Your Branch" })).toBeNull();
     expect(screen.getByRole("dialog", { name: "Branch Set" }).textContent).toContain(
       "Burwood Colchester is now your branch.",
@@ -195,7 +195,7 @@ describe("store selector delivery (spec/2 §2, §4)", () => {
     await open();
     type("ip42bx");
     await press("Delivery");
-    expect(api.setDeliveryPostcode).toHaveBeenCalledExactlyOnceWith("IP4 2BX", false);
+    expect(api.setDeliveryPostcode).toHaveBeenCalledExactlyOnceWith("IP4 2BX", false, {});
     expect(screen.getByRole("dialog", { name: "Delivery Postcode Set" }).textContent).toContain(
       "We will deliver to IP4 2BX from Burwood Ipswich.",
     );

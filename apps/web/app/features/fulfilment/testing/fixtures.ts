@@ -1,13 +1,16 @@
 /** Fulfilment answers as the API gives them, for component tests. */
 import type {
   BasketDifferences,
+  BranchCompatibility,
   FulfilmentState,
   LocalStore,
   NearbyBranch,
   NearbyBranches,
   OpeningDay,
   SetBranchReply,
+  TradeAccount,
 } from "@merchant/contract";
+import { BRANCH_DOES_NOT_SUPPORT_ACCOUNT_MESSAGE } from "@merchant/domain/accounts";
 
 export const week: OpeningDay[] = [
   ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => ({
@@ -182,3 +185,52 @@ export const differencesFor = (postcode: string, items: DiffItem[]): BasketDiffe
   target: { fulfilment: "delivery", branch: { id: ipswich.id, name: ipswich.fullName }, postcode },
   items,
 });
+
+/** One of the trade demo user's accounts (spec/2 §3 account fields). */
+export function tradeAccount(
+  id: number,
+  accNumber: string,
+  name: string,
+  more: Partial<TradeAccount> = {},
+): TradeAccount {
+  return {
+    id,
+    accNumber,
+    name,
+    erp: "bistrack",
+    erpFriendly: "BisTrack",
+    brand: "BU",
+    creditLimit: 500_000,
+    balance: 120_000,
+    creditRemaining: 380_000,
+    isNative: true,
+    active: false,
+    ...more,
+  };
+}
+
+export const smithBuilders = tradeAccount(21, "SMI001", "Smith Builders Ltd", { active: true });
+export const smithJoinery = tradeAccount(22, "SMJ002", "Smith Joinery", {
+  erp: "ax",
+  erpFriendly: "Dynamics AX",
+  isNative: false,
+});
+
+/** spec/2 §4: the branch or postcode about to be chosen, for the trade user's accounts. */
+export const accountsFine: BranchCompatibility = { step: "fine" };
+export const activatesJoinery: BranchCompatibility = { step: "activate", account: smithJoinery };
+export const choosesBetweenSmiths: BranchCompatibility = {
+  step: "choose",
+  accounts: [smithBuilders, smithJoinery],
+};
+export const colchesterSupportsNone: BranchCompatibility = {
+  step: "unsupported",
+  message: BRANCH_DOES_NOT_SUPPORT_ACCOUNT_MESSAGE,
+  branch: {
+    id: colchester.id,
+    brand: "Burwood Building Supplies",
+    name: "Colchester",
+    phone: "01206 555 123",
+    email: "colchester@burwood.example",
+  },
+};
