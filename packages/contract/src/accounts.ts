@@ -10,6 +10,7 @@ import { failures } from "./errors.ts";
 import { wholeNumber } from "./input.ts";
 import { route } from "./route.ts";
 import { branchOrPostcodeQuery } from "./basket.ts";
+import { emailSchema } from "./session.ts";
 import { brandCodeSchema } from "./site.ts";
 
 export const tradeAccountSchema = z
@@ -111,6 +112,15 @@ export const accountRoutes = {
     tags: ["account"],
     query: branchOrPostcodeQuery,
     responses: { 200: branchCompatibilitySchema, ...failures(400, 404, 503) },
+  }),
+  accountExists: route({
+    method: "GET",
+    path: "/api/account/exists",
+    summary:
+      "Whether an account uses the email (spec/1 §7 /ajax/account/{address}): a guest at checkout is asked to log in for their prices; nothing more is told, and a client may ask 10 times a minute",
+    tags: ["account"],
+    query: z.object({ email: emailSchema }),
+    responses: { 200: z.object({ exists: z.boolean() }), ...failures(400, 429) },
   }),
   requestTradeTerms: route({
     method: "POST",

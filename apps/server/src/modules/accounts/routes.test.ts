@@ -167,3 +167,25 @@ describe("PUT /api/account/active-account (spec/1 §4 account switch)", () => {
     );
   });
 });
+
+describe("GET /api/account/exists (spec/1 §7, the guest checkout's question)", () => {
+  const ask = (email: string, remoteAddress: string) =>
+    app.inject({ url: `/api/account/exists?email=${encodeURIComponent(email)}`, remoteAddress });
+
+  it("says whether an account uses the email, whatever its case, and nothing more", async () => {
+    const known = await ask(sam!.email.toUpperCase(), "10.9.0.1");
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ exists: true });
+    expect((await ask("nobody.here@example.co.uk", "10.9.0.1")).json()).toEqual({ exists: false });
+  });
+
+  it("answers 400 naming the email for one that is not, and 429 past 10 a minute from one client", async () => {
+    const bad = await ask("not-an-email", "10.9.0.2");
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(["email"]);
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await ask(`guest${i}@example.co.uk`, "10.9.0.3")).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

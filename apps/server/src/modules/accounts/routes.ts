@@ -3,12 +3,15 @@ import { accountRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
+import { authFor } from "../auth/index.ts";
 import { branchesFor } from "../branches/index.ts";
 import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { ACTIVE_ACCOUNT_KEY, accountHolder, accountsFor, branchOfRequest, compatibilityOf } from "./index.ts";
 
 /** Each request emails a branch: a few a minute per client is plenty for a person. */
 const TERMS_REQUESTS_PER_MINUTE = 5;
+/** Whether an address has an account is worth little to a guesser at this pace; a guest asks once or twice. */
+const EXISTS_CHECKS_PER_MINUTE = 10;
 
 export async function accountRoutesPlugin(app: FastifyInstance) {
   const accounts = accountsFor(app);
@@ -29,6 +32,16 @@ export async function accountRoutesPlugin(app: FastifyInstance) {
     if (activate !== null) await request.session.keep({ [ACTIVE_ACCOUNT_KEY]: activate });
     return reply;
   });
+
+  implement(
+    app,
+    contract.accountExists,
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { exists: await authFor(app).accountExists(request.query.email) };
+    },
+    { config: { rateLimit: perMinute(EXISTS_CHECKS_PER_MINUTE) } },
+  );
 
   implement(app, contract.branchCompatibility, async (request, reply) => {
     reply.header("cache-control", "no-store");

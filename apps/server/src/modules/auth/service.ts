@@ -43,6 +43,11 @@ export function createAuthService(store: AuthStore, throttle: LoginThrottle) {
       return signedIn(user);
     },
 
+    /** Whether an account uses the email, whatever its case (the guest checkout's question). */
+    async accountExists(email: string): Promise<boolean> {
+      return (await store.findByEmail(email.trim().toLowerCase())) !== undefined;
+    },
+
     /** The user a session is signed in as, or null (signed out, or the user has gone). */
     async sessionUser(userId: number | null): Promise<SignedInUser | null> {
       if (userId === null) return null;
