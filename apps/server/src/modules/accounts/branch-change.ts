@@ -24,8 +24,9 @@ export async function compatibilityOf(request: FastifyRequest, next: FulfilmentD
   const session = await request.session.load();
   if (session?.userId == null) return { step: "fine" } as const;
   const id = branchInForce(next);
-  const target = id === null ? null : await branchesFor(request.server).branch(id);
-  return accountsFor(request.server).compatibility(await accountHolder(request), target);
+  return accountsFor(request.server).compatibility(await accountHolder(request), async () =>
+    id === null ? null : branchesFor(request.server).branch(id),
+  );
 }
 
 export async function accountChangeFor(

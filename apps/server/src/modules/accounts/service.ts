@@ -168,10 +168,16 @@ export function createAccountService(
     /**
      * spec/2 §4 ERP and trade-account compatibility of a branch about to be chosen, decided step by
      * step by the domain: fine for a user without trade accounts or without a branch to weigh.
+     * `branch` is read only when the user holds an account.
      */
-    async compatibility(holder: AccountHolder, target: TermsBranch | null): Promise<BranchCompatibility> {
+    async compatibility(
+      holder: AccountHolder,
+      branch: () => Promise<TermsBranch | null>,
+    ): Promise<BranchCompatibility> {
       const accounts = await store.heldBy(holder.id);
       const active = activeAccountOf(accounts, holder);
+      // A consumer (no trade account) is never asked: no branch to read, on every add.
+      const target = active && (await branch());
       if (!target || !active) return { step: "fine" };
       const shown = (account: AccountRow) => present(account, holder, active);
       let facts: BranchChangeFacts<AccountRow> = {
