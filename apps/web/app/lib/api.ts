@@ -16,9 +16,7 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const SESSION_PATH = "/api/session";
 
 /** The reply of a call, or an `ApiError` in the API's error shape when it failed. */
-export async function answer<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
+export async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw apiErrorOf(response.status, error);
   // Only a 204 has no body, and the calls that get one want nothing back.
@@ -29,9 +27,7 @@ export async function answer<T>(
 function csrfTokenSource(send: FetchLike, origin: string) {
   let token: Promise<string> | undefined;
   const fetchToken = async () => {
-    const response = await send(
-      new Request(new URL(SESSION_PATH, origin), { headers: { accept: "application/json" } }),
-    );
+    const response = await send(new Request(new URL(SESSION_PATH, origin), { headers: { accept: "application/json" } }));
     if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
     return ((await response.json()) as { csrfToken: string }).csrfToken;
   };
@@ -55,10 +51,7 @@ function withCsrfToken(send: FetchLike, tokens: CsrfTokens): FetchLike {
     request.headers.set("x-csrf-token", await tokens.csrfToken());
     const response = await send(request);
     if (response.status !== 403) return response;
-    const refusal = (await response
-      .clone()
-      .json()
-      .catch(() => null)) as { error?: { code?: string } } | null;
+    const refusal = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
     if (refusal?.error?.code !== "csrf") return response;
     tokens.forget();
     retry.headers.set("x-csrf-token", await tokens.csrfToken());
@@ -66,28 +59,15 @@ function withCsrfToken(send: FetchLike, tokens: CsrfTokens): FetchLike {
   };
 }
 
-/**
- * Parses replies against the contract; loaded only in development and tests, and only with the
- * first reply: loading it when a module merely imports this one left an import running past the
- * end of a short test file, which the test runner reports as an error.
- */
+/** Parses replies against the contract; loaded only in development and tests. */
 function contractChecks(): Middleware {
-  let checks: Promise<Middleware> | undefined;
-  return {
-    onResponse: async (params) =>
-      (
-        await (checks ??= import("@merchant/contract").then(({ checkReplies }) => checkReplies()))
-      ).onResponse?.(params),
-  };
+  const checks = import("@merchant/contract").then(({ checkReplies }) => checkReplies());
+  return { onResponse: async (params) => (await checks).onResponse?.(params) };
 }
 
 function shopClient(send: FetchLike, origin: string, tokens: CsrfTokens, middleware: Middleware[] = []) {
   const checks = import.meta.env.DEV ? [contractChecks()] : [];
-  return createClient({
-    fetch: withCsrfToken(send, tokens),
-    baseUrl: origin,
-    middleware: [...middleware, ...checks],
-  });
+  return createClient({ fetch: withCsrfToken(send, tokens), baseUrl: origin, middleware: [...middleware, ...checks] });
 }
 
 /** Thrown from a loader, the page's own 404. */
@@ -145,8 +125,7 @@ export function oncePerRender<T>(read: (api: ApiClient) => Promise<T>): (api: Ap
   };
 }
 
-const browserOrigin = () =>
-  (globalThis as { location?: { origin: string } }).location?.origin ?? "http://localhost";
+const browserOrigin = () => (globalThis as { location?: { origin: string } }).location?.origin ?? "http://localhost";
 const browserFetch: FetchLike = (request) => fetch(request);
 const browserTokens = csrfTokenSource(browserFetch, browserOrigin());
 
