@@ -257,6 +257,14 @@ export const users = pgTable("users", {
   name: text("name").notNull(),
   /** `scrypt$N$r$p$salt$hash` (modules/auth/password.ts); never the password itself. */
   passwordHash: text("password_hash").notNull(),
+  /** Account details (spec/1 §2 account pages): optional, changed on the details form. */
+  phone: text("phone"),
+  company: text("company"),
+  /**
+   * The branch the user chose as home (in the registration form, or asked after a login with no
+   * branch: spec/2 §6 'loginNoBranch'); the shopper's branch at each login when none is chosen.
+   */
+  homeBranchId: integer("home_branch_id").references(() => branches.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -314,6 +322,56 @@ export const tradeAccountBranches = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.branchId] }),
     index("trade_account_branches_branch_idx").on(t.branchId),
+  ],
+);
+
+/**
+ * Online-invoice activation (spec/1 §4): a request, per trade account, that the branch's accounts
+ * team send its invoices online. Asking again is not an error and keeps the first request.
+ */
+export const onlineInvoiceRequests = pgTable("online_invoice_requests", {
+  accountId: integer("account_id")
+    .primaryKey()
+    .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+  requestedBy: integer("requested_by").references(() => users.id, { onDelete: "set null" }),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** spec/1 §7 /account/logdocumentclick: which kinds of account document users open. */
+export const documentClicks = pgTable(
+  "document_clicks",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: integer("account_id").references(() => tradeAccounts.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("document_clicks_type_idx").on(t.type, t.clickedAt)],
+);
+
+/**
+ * A trade account's partnering catalogue (spec/2 §7 /partneringcatalogues/add): the products it
+ * buys again and again, with a usual quantity; adding one already there sets the new quantity.
+ */
+export const partneringCatalogueItems = pgTable(
+  "partnering_catalogue_items",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.productId] }),
+    check("partnering_catalogue_items_quantity", sql`${t.quantity} between 1 and 99999`),
   ],
 );
 
