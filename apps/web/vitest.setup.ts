@@ -1,5 +1,10 @@
 import { afterEach } from "vitest";
 
+// lib/api.ts checks every reply against the contract in development and tests, loading the
+// contract package the moment a client is made. Loaded here first, before any test file, so that
+// load is never still under way when a short test file ends (the environment's teardown refuses it).
+await import("@merchant/contract");
+
 // Testing Library unmounts between tests only when told to (vitest runs without globals).
 afterEach(async () => {
   if (typeof document === "undefined") return;

@@ -78,7 +78,7 @@ test(
       await logInThroughApi(page, sam.email);
       const { accounts } = await readApi<{ accounts: { id: number; accNumber: string }[] }>(
         page,
-        "/api/account/trade-accounts",
+        "/api/account/trade-accounts?erpFilter=0",
       );
       const account = (number: string) => accounts.find((candidate) => candidate.accNumber === number)!.id;
       // The ax account is not native to the BisTrack site.
@@ -95,11 +95,11 @@ test(
       await dialog.waitFor({ state: "hidden" });
       await expect
         .poll(async () => {
-          const now = await readApi<{ accounts: { accNumber: string; active: boolean }[] }>(
+          const now = await readApi<{ account: { accNumber: string } | null }>(
             page,
-            "/api/account/trade-accounts",
+            "/api/account/active-account",
           );
-          return now.accounts.find((candidate) => candidate.active)?.accNumber;
+          return now.account?.accNumber;
         })
         .toBe("CAR2001");
     }),

@@ -7,7 +7,7 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { DEMO_USERS } from "../../apps/server/src/modules/demo/seed/users.ts";
-import { send } from "../support/basket.ts";
+import { send, suppliedProducts } from "../support/basket.ts";
 import { firstSellingBranch, logInThroughApi } from "../support/accounts.ts";
 import { main } from "../support/frame.ts";
 import {
@@ -48,6 +48,10 @@ test(
 
       const bistrack = await firstSellingBranch(page, "BU");
       await collectFrom(page, bistrack.id);
+      // Issue 11: prices there are on the active account's trade terms, and the product page says so.
+      const [product] = await suppliedProducts(page, 1, { branchId: bistrack.id });
+      await visit(page, `/product/${product!.slug}`);
+      await main(page).getByText(`Your trade price on account CAR1001 at ${bistrack.name}`).waitFor();
       await visit(page, "/account");
 
       // An opal account at a BisTrack branch where it has no terms.

@@ -91,9 +91,23 @@ export const accountRoutes = {
   tradeAccounts: route({
     method: "GET",
     path: "/api/account/trade-accounts",
-    summary: "The signed-in user's trade accounts with their credit, the active one marked",
+    summary:
+      "The signed-in user's trade accounts with their credit, the active one marked (spec/1 §7 GetAccounts): erpFilter 0 all, 1 those in the site's ERP (the default), 2 those in the ERP of the branch (branchId, or the shopper's branch)",
     tags: ["account"],
-    responses: { 200: tradeAccountsSchema, ...failures(401) },
+    query: z.object({
+      erpFilter: wholeNumber({ min: 0, max: 2 })
+        .default(1)
+        .transform((filter) => filter as 0 | 1 | 2),
+      branchId: wholeNumber({ min: 1 }).optional().describe("the branch whose ERP filter 2 keeps"),
+    }),
+    responses: { 200: tradeAccountsSchema, ...failures(400, 401, 404) },
+  }),
+  activeAccount: route({
+    method: "GET",
+    path: "/api/account/active-account",
+    summary: "The session's active trade account (spec/1 §7 getCurrentAccount); null for a user with none",
+    tags: ["account"],
+    responses: { 200: z.object({ account: tradeAccountSchema.nullable() }), ...failures(401) },
   }),
   switchAccount: route({
     method: "PUT",

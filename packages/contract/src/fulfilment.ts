@@ -111,6 +111,10 @@ export const offerSchema = z
     price: priceSchema,
     priceBreaks: z.array(z.object({ minQty: z.int(), price: priceSchema })),
     stock: stockCheckSchema,
+    tradeAccount: z
+      .object({ accNumber: z.string(), discountPercent: z.int().min(0).max(100) })
+      .nullable()
+      .describe("the active trade account whose terms price it (issue 11); null: the branch's cash price"),
   })
   .meta({ id: "Offer" });
 export type Offer = z.infer<typeof offerSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNTS_ERP_FILTER, ERP_CODES, parseErp, sameErp } from "./erp.ts";
+import { ACCOUNTS_ERP_FILTER, accountsByErp, ERP_CODES, parseErp, sameErp } from "./erp.ts";
 
 describe("spec/2 §9 ERP codes", () => {
   it("lists bistrack, counteract, ax and opal", () => {
@@ -30,5 +30,27 @@ describe("spec/2 §4 ERP comparison ignores case", () => {
 describe("spec/1 §7 GetAccounts erpFilter", () => {
   it("has 0 all, 1 site-native, 2 branch-native", () => {
     expect(ACCOUNTS_ERP_FILTER).toEqual({ all: 0, siteNative: 1, branchNative: 2 });
+  });
+});
+
+describe("spec/1 §7 GetAccounts erpFilter (0 all, 1 site-native default, 2 branch-native)", () => {
+  const accounts = [
+    { accNumber: "A1", erp: "bistrack" },
+    { accNumber: "A2", erp: "AX" },
+    { accNumber: "A3", erp: "opal" },
+  ];
+  const numbers = (kept: { accNumber: string }[]) => kept.map((account) => account.accNumber);
+
+  it("0 keeps every account", () => {
+    expect(numbers(accountsByErp(accounts, 0, { siteErp: "bistrack", branchErp: "ax" }))).toEqual(["A1", "A2", "A3"]);
+  });
+
+  it("1 keeps the accounts in the site's ERP", () => {
+    expect(numbers(accountsByErp(accounts, 1, { siteErp: "bistrack", branchErp: "ax" }))).toEqual(["A1"]);
+  });
+
+  it("2 keeps the accounts in the branch's ERP, ignoring case, and the site's with no branch", () => {
+    expect(numbers(accountsByErp(accounts, 2, { siteErp: "bistrack", branchErp: "ax" }))).toEqual(["A2"]);
+    expect(numbers(accountsByErp(accounts, 2, { siteErp: "opal", branchErp: null }))).toEqual(["A3"]);
   });
 });

@@ -29,3 +29,17 @@ export type TradeAccountRef = { readonly accNumber: string; readonly erp: string
 /** spec/1 §7 GET /ajax/GetAccounts erpFilter values. */
 export const ACCOUNTS_ERP_FILTER = { all: 0, siteNative: 1, branchNative: 2 } as const;
 export type AccountsErpFilter = (typeof ACCOUNTS_ERP_FILTER)[keyof typeof ACCOUNTS_ERP_FILTER];
+
+/**
+ * spec/1 §7 GetAccounts: the accounts an ERP filter keeps. 0 all; 1 (the default) those native to
+ * the site, in its ERP; 2 those in the branch's ERP, or, with no branch chosen, the site's.
+ */
+export function accountsByErp<T extends { readonly erp: string }>(
+  accounts: readonly T[],
+  filter: AccountsErpFilter,
+  { siteErp, branchErp }: { siteErp: string; branchErp: string | null },
+): T[] {
+  if (filter === ACCOUNTS_ERP_FILTER.all) return [...accounts];
+  const erp = filter === ACCOUNTS_ERP_FILTER.branchNative && branchErp !== null ? branchErp : siteErp;
+  return accounts.filter((account) => sameErp(account.erp, erp));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { basketTotals, listPriceFor, priceLine } from "./basket-pricing.ts";
+import { cashTerms } from "../fulfilment/branch-price.ts";
 
 const breaks = [
   { minQty: 10, exVat: 900 },
@@ -18,7 +19,7 @@ describe("spec/2 §3 prices and qtyBreaks — the price for a quantity", () => {
 
 describe("spec/1 §2 basket page — a line at the branch's price list", () => {
   it("applies the branch's percentage to the break price and works VAT out on the line", () => {
-    const line = priceLine({ singleExVat: 1000, breaks, vatRate: 20 }, 12, 95);
+    const line = priceLine({ singleExVat: 1000, breaks, vatRate: 20 }, 12, cashTerms(95));
     expect(line).toEqual({
       unitExVat: 855,
       unitIncVat: 1026,
@@ -29,21 +30,21 @@ describe("spec/1 §2 basket page — a line at the branch's price list", () => {
   });
   it("rounds the line's VAT half up once, not per unit", () => {
     // 3 × 333p = 999p; VAT 199.8p → 200p (per unit it would be 3 × 67p = 201p).
-    expect(priceLine({ singleExVat: 333, breaks: [], vatRate: 20 }, 3, 100)).toMatchObject({
+    expect(priceLine({ singleExVat: 333, breaks: [], vatRate: 20 }, 3, cashTerms(100))).toMatchObject({
       totalExVat: 999,
       totalVat: 200,
       totalIncVat: 1199,
     });
   });
   it("charges no VAT on a zero-rated product", () => {
-    expect(priceLine({ singleExVat: 450, breaks: [], vatRate: 0 }, 2, 100).totalIncVat).toBe(900);
+    expect(priceLine({ singleExVat: 450, breaks: [], vatRate: 0 }, 2, cashTerms(100)).totalIncVat).toBe(900);
   });
 });
 
 describe("spec/2 §3 basket response — ProductSubTotal, delivery, VAT, GrandTotal, CouponDiscount", () => {
   const lines = [
-    priceLine({ singleExVat: 1000, breaks: [], vatRate: 20 }, 2, 100),
-    priceLine({ singleExVat: 250, breaks: [], vatRate: 5 }, 1, 100),
+    priceLine({ singleExVat: 1000, breaks: [], vatRate: 20 }, 2, cashTerms(100)),
+    priceLine({ singleExVat: 250, breaks: [], vatRate: 5 }, 1, cashTerms(100)),
   ];
   it("adds the lines, the delivery charge with its own VAT, and gives the grand total inc VAT", () => {
     expect(basketTotals(lines, 4500)).toEqual({

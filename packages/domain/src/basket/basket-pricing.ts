@@ -4,7 +4,7 @@
  * applied to the price for its quantity (the best quantity break reached); VAT is worked out per
  * line, as an invoice shows it, so the lines' inc-VAT totals add up to the basket's.
  */
-import { branchPrice } from "../fulfilment/branch-price.ts";
+import { termsPrice, type PriceTerms } from "../fulfilment/branch-price.ts";
 import { DELIVERY_VAT_PERCENT } from "../fulfilment/delivery-charges.ts";
 import { assertPence } from "../money/rounding.ts";
 import { vatOf } from "../money/vat.ts";
@@ -34,9 +34,9 @@ export type PricedLine = {
   totalIncVat: number;
 };
 
-/** A line at a branch whose price list is `pricePercent` of the catalogue's. */
-export function priceLine(product: PricedProduct, quantity: number, pricePercent: number): PricedLine {
-  const unitExVat = branchPrice(listPriceFor(product.singleExVat, product.breaks, quantity), pricePercent);
+/** A line on the shopper's terms: the branch's price list and any trade account discount (issue 11). */
+export function priceLine(product: PricedProduct, quantity: number, terms: PriceTerms): PricedLine {
+  const unitExVat = termsPrice(listPriceFor(product.singleExVat, product.breaks, quantity), terms);
   const totalExVat = unitExVat * quantity;
   const totalVat = vatOf(totalExVat, product.vatRate);
   return {

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app.ts";
-import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
-import { DEMO_PASSWORD, DEMO_USERS } from "../demo/seed/users.ts";
+import type { TestShopper } from "../../../test/test-shopper.ts";
+import { tradeUsersOn, type Account } from "../../../test/trade-users.ts";
+import { DEMO_USERS } from "../demo/seed/users.ts";
 
 /** spec/2 §4 ERP and trade-account compatibility of a branch or postcode change (decision 117). */
 let app: FastifyInstance;
@@ -13,41 +14,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const [sam, , pat] = DEMO_USERS;
-let addresses = 0;
-const visitor = () => shopperOn(app, { remoteAddress: `10.3.0.${++addresses}` });
-
-async function signedIn(email: string): Promise<TestShopper> {
-  const shopper = visitor();
-  expect((await shopper.send("POST", "/api/auth/login", { email, password: DEMO_PASSWORD })).statusCode).toBe(
-    200,
-  );
-  return shopper;
-}
-
-type Account = { id: number; accNumber: string; active: boolean };
-const accountsOf = async (shopper: TestShopper): Promise<Account[]> =>
-  (await shopper.get("/api/account/trade-accounts")).json().accounts;
-const idOf = async (shopper: TestShopper, accNumber: string) =>
-  (await accountsOf(shopper)).find((account) => account.accNumber === accNumber)!.id;
-const activeOf = async (shopper: TestShopper) => (await accountsOf(shopper)).find((a) => a.active)?.accNumber;
-
-/** The first branch of an ERP that takes web baskets. */
-async function branchOf(erp: string) {
-  const [row] = await app.database.rows<{
-    id: number;
-    name: string;
-    email: string;
-    phone: string;
-    brand: string;
-  }>(sql`
-    select b.id, b.name, b.email, b.phone, br.name as brand from branches b join brands br on br.code = b.brand_code
-    where b.erp = ${erp} and b.basket_ecommerce_active order by b.id limit 1`);
-  return row!;
-}
+const { visitor, signedIn, accountsOf, idOf, activeOf, branchOf, collectFrom } = tradeUsersOn(() => app, "10.3.0");
 const compatibility = async (shopper: TestShopper, branchId: number) =>
   (await shopper.get(`/api/account/branch-compatibility?branchId=${branchId}`)).json();
-const collectFrom = (shopper: TestShopper, branchId: number, answers: object = {}) =>
-  shopper.send("PUT", "/api/fulfilment/collection-branch", { branchId, ...answers });
 const collectionBranchOf = async (shopper: TestShopper) =>
   (await shopper.get("/api/fulfilment")).json().collectionBranch?.id ?? null;
 
@@ -169,7 +138,7 @@ describe("a trade user changing branch (spec/2 §4)", () => {
 
   it("sets an ax branch directly for an opal-only user: the two ERPs serve each other", async () => {
     const shopper = visitor();
-    const email = `opal.only.${addresses}@example.co.uk`;
+    const email = "opal.only@example.co.uk";
     await shopper.send("POST", "/api/auth/register", { name: "Opal Only", email, password: "long enough 1" });
     const [account] = await app.database.rows<{ id: number }>(sql`insert into trade_accounts
       (acc_number, name, erp, brand_code, credit_limit_pence, balance_pence) values ('OPL1', 'Opal Only Ltd', 'opal', 'SG', 0, 0)

@@ -15,9 +15,17 @@ import type { AccountHolder, TermsBranch } from "./service.ts";
 export const ACTIVE_ACCOUNT_KEY = "activeAccountId";
 
 export async function accountHolder(request: FastifyRequest): Promise<AccountHolder> {
+  const holder = await signedInHolder(request);
+  if (!holder) throw unauthorised("Please log in to see your trade accounts");
+  return holder;
+}
+
+/** The signed-in user as an account holder; null for a visitor. */
+export async function signedInHolder(request: FastifyRequest): Promise<AccountHolder | null> {
   const session = await request.session.load();
-  const user = await authFor(request.server).sessionUser(session?.userId ?? null);
-  if (!user) throw unauthorised("Please log in to see your trade accounts");
+  if (!session?.userId) return null;
+  const user = await authFor(request.server).sessionUser(session.userId);
+  if (!user) return null;
   const { brand } = await siteFor(request.server).site(request.host);
   const stored = session?.data[ACTIVE_ACCOUNT_KEY];
   return {

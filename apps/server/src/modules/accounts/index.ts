@@ -10,7 +10,8 @@ export const accountsFor = perDatabase((host) =>
   }),
 );
 export { activeAccountOf, type AccountHolder, type TermsBranch } from "./service.ts";
-export { ACTIVE_ACCOUNT_KEY, accountHolder, branchOfRequest } from "./holder.ts";
+export { ACTIVE_ACCOUNT_KEY, accountHolder, branchOfRequest, signedInHolder } from "./holder.ts";
+export { accountTermsAt, onAccountTerms, type AccountTerms } from "./trade-terms.ts";
 export {
   accountChangeFor,
   compatibilityOf,

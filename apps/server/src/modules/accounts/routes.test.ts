@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const [sam, alex] = DEMO_USERS;
+const [sam, alex, pat] = DEMO_USERS;
 let addresses = 0;
 
 async function signedIn(user = sam!): Promise<TestShopper> {
@@ -27,7 +27,7 @@ async function signedIn(user = sam!): Promise<TestShopper> {
 
 type Account = { id: number; accNumber: string; active: boolean; creditRemaining: number };
 const accountsOf = async (shopper: TestShopper): Promise<Account[]> =>
-  (await shopper.get("/api/account/trade-accounts")).json().accounts;
+  (await shopper.get("/api/account/trade-accounts?erpFilter=0")).json().accounts;
 const idOf = async (shopper: TestShopper, accNumber: string) =>
   (await accountsOf(shopper)).find((account) => account.accNumber === accNumber)!.id;
 const activeOf = async (shopper: TestShopper) =>
@@ -46,7 +46,7 @@ const switchTo = (shopper: TestShopper, accountId: unknown) =>
 
 describe("GET /api/account/trade-accounts", () => {
   it("lists the user's accounts with credit remaining, the site's own ERP's account active at first", async () => {
-    const accounts = (await (await signedIn()).get("/api/account/trade-accounts")).json().accounts;
+    const accounts = (await (await signedIn()).get("/api/account/trade-accounts?erpFilter=0")).json().accounts;
     expect(
       accounts.map((a: Record<string, unknown>) => [
         a.accNumber,
@@ -64,10 +64,46 @@ describe("GET /api/account/trade-accounts", () => {
     ]);
   });
 
+  it("keeps the accounts of the site's ERP by default, or of a branch's with erpFilter 2 (spec/1 §7 GetAccounts)", async () => {
+    const shopper = await signedIn();
+    const numbers = async (query: string) =>
+      (await shopper.get(`/api/account/trade-accounts${query}`)).json().accounts.map((a: Account) => a.accNumber);
+    expect(await numbers("")).toEqual(["CAR1001"]);
+    const opal = await branch(sql`b.erp = 'opal'`);
+    expect(await numbers(`?erpFilter=2&branchId=${opal.id}`)).toEqual(["CAR4001"]);
+    // Filter 2 without a branch given is the shopper's branch's ERP (Pat: one BisTrack account).
+    const patShopper = await signedIn(pat);
+    const patNumbers = async (query: string) =>
+      (await patShopper.get(`/api/account/trade-accounts${query}`)).json().accounts.map((a: Account) => a.accNumber);
+    await collectFrom(patShopper, (await branch(sql`b.erp = 'bistrack'`)).id);
+    expect(await patNumbers("?erpFilter=2")).toEqual(["HUG1001"]);
+    expect(await patNumbers(`?erpFilter=2&branchId=${opal.id}`)).toEqual([]);
+  });
+
+  it("refuses an erpFilter other than 0, 1 or 2 and an unknown branch", async () => {
+    const shopper = await signedIn();
+    const refused = await shopper.get("/api/account/trade-accounts?erpFilter=3");
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(["erpFilter"]);
+    expect((await shopper.get("/api/account/trade-accounts?erpFilter=2&branchId=999999")).statusCode).toBe(404);
+  });
+
   it("answers a user with no trade account with none, and a visitor with 401", async () => {
     expect(await accountsOf(await signedIn(alex))).toEqual([]);
     const visitor = await shopperOn(app).get("/api/account/trade-accounts");
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/account/active-account (spec/1 §7 getCurrentAccount)", () => {
+  it("answers the session's active account, the one a switch made active, null for a consumer and 401 signed out", async () => {
+    const shopper = await signedIn();
+    const current = async (who: TestShopper) => (await who.get("/api/account/active-account")).json().account;
+    expect(await current(shopper)).toMatchObject({ accNumber: "CAR1001", active: true });
+    expect((await switchTo(shopper, await idOf(shopper, "CAR4001"))).json().outcome).toBe("switched");
+    expect(await current(shopper)).toMatchObject({ accNumber: "CAR4001", active: true });
+    expect(await current(await signedIn(alex))).toBeNull();
+    expect((await shopperOn(app).get("/api/account/active-account")).statusCode).toBe(401);
   });
 });
 

@@ -19,7 +19,15 @@ export async function accountRoutesPlugin(app: FastifyInstance) {
 
   implement(app, contract.tradeAccounts, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return { accounts: await accounts.list(await accountHolder(request)) };
+    const { erpFilter, branchId } = request.query;
+    const branch = async () =>
+      branchId === undefined ? branchOfRequest(request) : branchesFor(app).branch(branchId);
+    return { accounts: await accounts.list(await accountHolder(request), erpFilter, branch) };
+  });
+
+  implement(app, contract.activeAccount, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { account: await accounts.current(await accountHolder(request)) };
   });
 
   implement(app, contract.switchAccount, async (request) => {

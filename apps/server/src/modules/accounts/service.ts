@@ -5,14 +5,16 @@
  */
 import type { AccountSwitch, BranchCompatibility, BranchSummary, TradeAccount } from "@merchant/contract";
 import {
+  accountsByErp,
   accountSwitchStep,
-  ACCOUNTS_ERP_FILTER,
   branchChangeStep,
   creditRemaining,
   ERP_FRIENDLY_NAMES,
   NO_BRANCH_FOR_TERMS_MESSAGE,
   REQUEST_TERMS_SENT_MESSAGE,
   sameErp,
+  ACCOUNTS_ERP_FILTER,
+  type AccountsErpFilter,
   type AccountSwitchFacts,
   type BranchChangeFacts,
 } from "@merchant/domain/accounts";
@@ -40,7 +42,7 @@ const NO_SUCH_ACCOUNT = "No such trade account";
  * The account a session uses: the one it chose while the user still holds it; otherwise the
  * first native to the site (its ERP is the site's), otherwise the first.
  */
-export function activeAccountOf(accounts: readonly AccountRow[], holder: AccountHolder): AccountRow | null {
+export function activeAccountOf<T extends AccountRow>(accounts: readonly T[], holder: AccountHolder): T | null {
   const chosen = accounts.find((account) => account.id === holder.activeId);
   return chosen ?? accounts.find((account) => sameErp(account.erp, holder.siteErp)) ?? accounts[0] ?? null;
 }
@@ -100,11 +102,34 @@ export function createAccountService(
   }
 
   return {
-    /** The user's accounts, the active one marked; an empty list for a consumer. */
-    async list(holder: AccountHolder): Promise<TradeAccount[]> {
+    /** The active account's number and discount when it has trade terms at the branch; else null (cash prices). */
+    async termsAt(holder: AccountHolder, branchId: number) {
+      const active = activeAccountOf(await store.heldWithTermsAt(holder.id, branchId), holder);
+      return active?.hasTerms ? { accNumber: active.accNumber, discountPercent: active.discountPercent } : null;
+    },
+
+    /**
+     * The user's accounts the ERP filter keeps (spec/1 §7 GetAccounts; the branch's ERP for
+     * filter 2), all of them unless asked, the active one marked; an empty list for a consumer.
+     */
+    async list(
+      holder: AccountHolder,
+      filter: AccountsErpFilter = ACCOUNTS_ERP_FILTER.all,
+      branch: () => Promise<TermsBranch | null> = async () => null,
+    ): Promise<TradeAccount[]> {
       const accounts = await store.heldBy(holder.id);
       const active = activeAccountOf(accounts, holder);
-      return accounts.map((account) => present(account, holder, active));
+      const branchErp = filter === ACCOUNTS_ERP_FILTER.branchNative ? ((await branch())?.erp ?? null) : null;
+      return accountsByErp(accounts, filter, { siteErp: holder.siteErp, branchErp }).map((account) =>
+        present(account, holder, active),
+      );
+    },
+
+    /** spec/1 §7 getCurrentAccount: the session's active account; null for a consumer. */
+    async current(holder: AccountHolder): Promise<TradeAccount | null> {
+      const accounts = await store.heldBy(holder.id);
+      const active = activeAccountOf(accounts, holder);
+      return active && present(active, holder, active);
     },
 
     /**
@@ -189,13 +214,12 @@ export function createAccountService(
         const step = branchChangeStep(facts);
         switch (step.step) {
           case "fetch-accounts":
-            // erpFilter 2 (branch-native): the user's accounts in the branch's ERP; 0: all of them.
             facts = {
               ...facts,
-              fetchedAccounts:
-                step.erpFilter === ACCOUNTS_ERP_FILTER.all
-                  ? accounts
-                  : accounts.filter((account) => sameErp(account.erp, target.erp)),
+              fetchedAccounts: accountsByErp(accounts, step.erpFilter, {
+                siteErp: holder.siteErp,
+                branchErp: target.erp,
+              }),
             };
             break;
           case "activate-then-set":

@@ -18,6 +18,21 @@ export function createAccountStore(db: Db) {
         .then((rows) => rows.map((row) => row.account));
     },
 
+    /** The user's accounts, each with whether it has trade terms at the branch. */
+    async heldWithTermsAt(userId: number, branchId: number): Promise<(AccountRow & { hasTerms: boolean })[]> {
+      const rows = await db
+        .select({ account: tradeAccounts, termsAt: tradeAccountBranches.branchId })
+        .from(tradeAccountUsers)
+        .innerJoin(tradeAccounts, eq(tradeAccounts.id, tradeAccountUsers.accountId))
+        .leftJoin(
+          tradeAccountBranches,
+          and(eq(tradeAccountBranches.accountId, tradeAccounts.id), eq(tradeAccountBranches.branchId, branchId)),
+        )
+        .where(eq(tradeAccountUsers.userId, userId))
+        .orderBy(asc(tradeAccounts.accNumber));
+      return rows.map((row) => ({ ...row.account, hasTerms: row.termsAt !== null }));
+    },
+
     /** The ids of the user's accounts with trade terms at the branch. */
     async withTermsAt(userId: number, branchId: number): Promise<Set<number>> {
       const rows = await db

@@ -5,7 +5,7 @@ import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { brandForHost } from "../site/index.ts";
 import { differencesAreFine } from "@merchant/domain/basket";
-import { refuseUnsupportedPurchase } from "../accounts/index.ts";
+import { onAccountTerms, refuseUnsupportedPurchase } from "../accounts/index.ts";
 import { fulfilmentFor, locationOf, shopperFulfilment } from "../fulfilment/index.ts";
 import { basketOwner, basketsFor } from "./index.ts";
 
@@ -21,7 +21,9 @@ export async function basketRoutes(app: FastifyInstance) {
     reply.header("cache-control", "no-store");
     const [owner, terms] = await Promise.all([
       basketOwner(request, { start }),
-      shopperFulfilment(request).then(branchTerms),
+      shopperFulfilment(request)
+        .then(branchTerms)
+        .then((terms) => onAccountTerms(request, terms)),
     ]);
     return { owner, terms };
   }
@@ -66,8 +68,8 @@ export async function basketRoutes(app: FastifyInstance) {
     const next = await fulfilment.propose(now, request.query);
     const [owner, termsNow, termsNext] = await Promise.all([
       basketOwner(request),
-      branchTerms(now),
-      branchTerms(next),
+      branchTerms(now).then((terms) => onAccountTerms(request, terms)),
+      branchTerms(next).then((terms) => onAccountTerms(request, terms)),
     ]);
     const items = await baskets.differences(owner, termsNow, termsNext, locationOf(next));
     return {

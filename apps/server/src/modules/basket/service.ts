@@ -25,7 +25,7 @@ import {
   TIMBER_SELECT_BRANCH_MESSAGE,
 } from "@merchant/domain/catalog";
 import { checkClearanceQuantity } from "@merchant/domain/clearance";
-import type { StockAnswer } from "@merchant/domain/fulfilment";
+import { cashTerms, type StockAnswer } from "@merchant/domain/fulfilment";
 import type { Database } from "../../db/client.ts";
 import type { BrandCode } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/domain-errors.ts";
@@ -45,11 +45,15 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 /** A line at the terms in force; a clearance line at its item's own price, whatever the branch's price list. */
 const priceOf = (row: LineRow, terms: BranchTerms): PricedLine =>
   row.clearancePriceExVat !== null
-    ? priceLine({ singleExVat: row.clearancePriceExVat, breaks: [], vatRate: row.vatRate }, row.quantity, 100)
+    ? priceLine(
+        { singleExVat: row.clearancePriceExVat, breaks: [], vatRate: row.vatRate },
+        row.quantity,
+        cashTerms(100),
+      )
     : priceLine(
         { singleExVat: row.singleExVat, breaks: row.breaks ?? [], vatRate: row.vatRate },
         row.quantity,
-        terms.pricePercent,
+        terms,
       );
 
 function basketLine(row: LineRow, price: PricedLine, stock: ReadonlyMap<number, StockAnswer>): BasketLine {
@@ -135,7 +139,7 @@ export function createBasketService(database: Database, store: BasketStore) {
         const price = priceLine(
           { singleExVat: row.singleExVat, breaks: [], vatRate: row.vatRate },
           1,
-          terms.pricePercent,
+          terms,
         );
         return {
           product: {

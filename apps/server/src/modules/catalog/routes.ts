@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { browseRateLimit } from "../../plugins/rate-limit.ts";
+import { accountTermsAt } from "../accounts/index.ts";
 import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { catalogFor } from "./index.ts";
 import { sendJsonOnce, sendJsonWithPart } from "../../lib/json-once.ts";
@@ -63,7 +64,9 @@ export async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const page = await catalog.productPage(request.params.slug);
       // The page is the same for everyone and cached; the offer is the shopper's branch's, made now.
-      const offer = await fulfilment.offer(await shopperFulfilment(request), page.product);
+      const offer = await fulfilment.offer(await shopperFulfilment(request), page.product, (branchId) =>
+        accountTermsAt(request, branchId),
+      );
       reply.header("cache-control", "private, no-cache");
       return sendJsonWithPart(reply, [productPageBody, page], ["offer", offerSchema, offer]);
     },

@@ -17,6 +17,11 @@ export type BranchTerms = {
   branch: { id: number; name: string } | null;
   /** The branch's price list as a percentage of the catalogue price (100 without a branch). */
   pricePercent: number;
+  /**
+   * The active trade account's discount off the branch's prices where it has terms there (issue
+   * 11); 0, the cash price, for everyone else. Set by the accounts module (`onAccountTerms`).
+   */
+  discountPercent: number;
   /** Ex-VAT delivery charge: 0 when collecting; null when delivering with no charge known yet. */
   deliveryExVat: number | null;
   /** Stock of each product at the branch (empty without a branch). */
@@ -59,6 +64,7 @@ export function createBranchTerms(
       fulfilment: data.fulfilment,
       branch: branch && { id: branch.id, name: branch.name },
       pricePercent,
+      discountPercent: 0,
       deliveryExVat: delivery,
       stockSources,
       async stock(productIds) {

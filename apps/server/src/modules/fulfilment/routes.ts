@@ -5,7 +5,7 @@ import { implement } from "../../lib/implement-route.ts";
 import { BASKET_DIFFERS_MESSAGE, differencesAreFine } from "@merchant/domain/basket";
 import { conflict } from "../../lib/domain-errors.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
-import { ACTIVE_ACCOUNT_KEY, accountChangeFor, type AccountChoice } from "../accounts/index.ts";
+import { ACTIVE_ACCOUNT_KEY, accountChangeFor, onAccountTerms, type AccountChoice } from "../accounts/index.ts";
 import { basketOwner, basketsFor } from "../basket/index.ts";
 import { locationOf } from "./branch-terms.ts";
 import { fulfilmentFor } from "./index.ts";
@@ -44,9 +44,11 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
     if (!owner || (await baskets.itemCount(owner)) === 0) return keep(request, next, account);
     const items = emptyBasket
       ? []
-      : await Promise.all([branchTerms(now), branchTerms(next)]).then(([termsNow, termsNext]) =>
-          baskets.differences(owner, termsNow, termsNext, locationOf(next)),
-        );
+      : await Promise.all([
+          branchTerms(now).then((terms) => onAccountTerms(request, terms)),
+          // Priced on the account the change makes active, when it makes one.
+          branchTerms(next).then((terms) => onAccountTerms(request, terms, activate)),
+        ]).then(([termsNow, termsNext]) => baskets.differences(owner, termsNow, termsNext, locationOf(next)));
     if (!emptyBasket && differencesAreFine(items)) return keep(request, next, account);
     if (!emptyBasket && !confirmDifferences) throw conflict(BASKET_DIFFERS_MESSAGE);
     await inTransaction(request.server.database, async (tx) => {
@@ -91,7 +93,7 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
     requestFromBranch(request.body, async () => {
       const [owner, terms] = [
         await basketOwner(request),
-        await branchTerms(await shopperFulfilment(request)),
+        await onAccountTerms(request, await branchTerms(await shopperFulfilment(request))),
       ];
       const { lines } = await baskets.read(owner, terms);
       return lines.map((line) => ({

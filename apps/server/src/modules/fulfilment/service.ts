@@ -18,7 +18,7 @@ import {
   DELIVERY_STORE_POSTCODE_MESSAGE,
   STORE_LOOKUP_FAILED_MESSAGE,
 } from "@merchant/domain/branches";
-import { branchPrice, canSwitchTo } from "@merchant/domain/fulfilment";
+import { canSwitchTo, termsPrice } from "@merchant/domain/fulfilment";
 import { incVat } from "@merchant/domain/money";
 import { conflict, invalid, notFound } from "../../lib/domain-errors.ts";
 import { branchInForce, type FulfilmentData } from "./session-data.ts";
@@ -217,14 +217,25 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
       return { productId, branches: rows.map((row) => ({ ...row, inStock: row.quantity > 0 })) };
     },
 
-    /** The price, breaks and stock at the branch in force; null until one is chosen. */
-    async offer(data: FulfilmentData, product: ListedProduct): Promise<Offer | null> {
+    /**
+     * The price, breaks and stock at the branch in force, on the shopper's trade account's terms
+     * there when `accountTerms` finds some; null until a branch is chosen.
+     */
+    async offer(
+      data: FulfilmentData,
+      product: ListedProduct,
+      accountTerms: (branchId: number) => Promise<Offer["tradeAccount"]>,
+    ): Promise<Offer | null> {
       const id = branchInForce(data);
       const branch = id === null ? null : await where.branch(id);
       if (!branch) return null;
-      const percent = await store.pricePercent(branch.id);
+      const [pricePercent, tradeAccount] = await Promise.all([
+        store.pricePercent(branch.id),
+        accountTerms(branch.id),
+      ]);
+      const terms = { pricePercent, discountPercent: tradeAccount?.discountPercent ?? 0 };
       const priced = (exVat: number) => {
-        const price = branchPrice(exVat, percent);
+        const price = termsPrice(exVat, terms);
         return { exVat: price, incVat: incVat(price, product.vatRate) };
       };
       return {
@@ -236,6 +247,7 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
           price: priced(step.price.exVat),
         })),
         stock: await stockAt(product.id, branch, data.fulfilment),
+        tradeAccount,
       };
     },
   };

@@ -29,7 +29,8 @@ export const changePassword = (api: ApiClient, currentPassword: string, newPassw
  */
 export async function tradeAccountsFor(api: ApiClient): Promise<TradeAccount[] | null> {
   try {
-    return (await answer(api.GET("/api/account/trade-accounts"))).accounts;
+    return (await answer(api.GET("/api/account/trade-accounts", { params: { query: { erpFilter: 0 } } })))
+      .accounts;
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) return null;
     throw error;

@@ -33,6 +33,7 @@ const offer = (more: Partial<StockCheck> = {}): Offer => ({
   price: { exVat: 1000, incVat: 1200 },
   priceBreaks: [],
   stock: stock(more),
+  tradeAccount: null,
 });
 
 const tab = (name: string) => screen.getByRole("tab", { name });

@@ -14,6 +14,13 @@ type Props = {
   fulfilment: ReactNode;
 };
 
+/** Whose price it is: the branch's, on the active trade account's terms when it has some there (issue 11). */
+function priceNote({ branch, tradeAccount }: Offer): string {
+  return tradeAccount
+    ? `Your trade price on account ${tradeAccount.accNumber} at ${branch.name}`
+    : `Price at ${branch.name}`;
+}
+
 /** The buying column of the product page: what it is, who makes it, what it costs at the shopper's branch. */
 export function ProductSummary({ product, offer, addToBasket, fulfilment }: Props) {
   const price = offer?.price ?? product.price;
@@ -28,7 +35,7 @@ export function ProductSummary({ product, offer, addToBasket, fulfilment }: Prop
       <div>
         <Price price={price} size="large" />
         {product.tally && <span className="ml-2 text-muted">per {product.tally.unit}</span>}
-        {offer && <p className="text-sm text-muted">Price at {offer.branch.name}</p>}
+        {offer && <p className="text-sm text-muted">{priceNote(offer)}</p>}
       </div>
       {product.tally && <TallyNote tally={product.tally} />}
       {addToBasket}
