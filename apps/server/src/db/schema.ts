@@ -75,6 +75,13 @@ export const branches = pgTable(
     feederBranchId: integer("feeder_branch_id"),
     /** The branch's price list as a percentage of the catalogue price (ERP price zones: 100 = list price). */
     pricePercent: integer("price_percent").notNull().default(100),
+    /** The days of the week its vans deliver, ISO numbered (1 Monday … 7 Sunday): the checkout calendar's days. */
+    deliveryWeekdays: integer("delivery_weekdays")
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'`),
+    /** Whole days between an order and its earliest delivery. */
+    deliveryLeadDays: integer("delivery_lead_days").notNull().default(2),
   },
   (t) => [uniqueIndex("branches_code_uq").on(t.code), uniqueIndex("branches_slug_uq").on(t.slug)],
 );
@@ -553,4 +560,184 @@ export const basketExits = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("basket_exits_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The embedded address book behind the checkout's postcode lookup (spec/1 §7 /brochure/lookupAddress):
+ * addresses the demo data ships for its postcodes. A real provider replaces it when configured.
+ */
+export const postcodeAddresses = pgTable(
+  "postcode_addresses",
+  {
+    id: serial("id").primaryKey(),
+    /** Upper case with one space, as `formatPostcode` writes it. */
+    postcode: text("postcode").notNull(),
+    line1: text("line1").notNull(),
+    line2: text("line2").notNull().default(""),
+    city: text("city").notNull(),
+    county: text("county").notNull().default(""),
+  },
+  (t) => [index("postcode_addresses_postcode_idx").on(t.postcode)],
+);
+
+export type OrderAddress = {
+  line1: string;
+  line2: string;
+  city: string;
+  county: string;
+  postcode: string;
+};
+
+/**
+ * Placed orders (issue 12): what was bought, where it goes, what it cost and how it was paid, all
+ * written in the one transaction that took the stock. `reference` is what the customer quotes;
+ * `idempotencyKey` makes a retried or double-clicked checkout one order.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    brandCode: text("brand_code")
+      .$type<BrandCode>()
+      .notNull()
+      .references(() => brands.code),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    tradeAccountId: integer("trade_account_id").references(() => tradeAccounts.id, { onDelete: "set null" }),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id),
+    fulfilment: text("fulfilment").$type<"collection" | "delivery">().notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    deliveryAddress: jsonb("delivery_address").$type<OrderAddress>(),
+    invoiceAddress: jsonb("invoice_address").$type<OrderAddress>(),
+    /** London calendar day, "YYYY-MM-DD"; null when collecting. */
+    deliveryDate: text("delivery_date"),
+    productsExVat: integer("products_ex_vat").notNull(),
+    deliveryExVat: integer("delivery_ex_vat").notNull(),
+    vat: integer("vat").notNull(),
+    totalIncVat: integer("total_inc_vat").notNull(),
+    paymentMethod: text("payment_method").$type<"card" | "account">().notNull(),
+    status: text("status").$type<"placed" | "cancelled">().notNull().default("placed"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_account_idx").on(t.tradeAccountId, t.createdAt),
+  ],
+);
+
+/** An order's lines at the prices charged, kept as they were whatever the catalogue does later. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    partNumber: text("part_number").notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitExVat: integer("unit_ex_vat").notNull(),
+    vatRate: integer("vat_rate").notNull(),
+    totalExVat: integer("total_ex_vat").notNull(),
+    totalIncVat: integer("total_inc_vat").notNull(),
+    clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), check("order_lines_quantity", sql`${t.quantity} > 0`)],
+);
+
+/**
+ * Money taken or refused (issue 12): for an order, a payment on account, or invoices. Only what a
+ * receipt shows of a card is kept: its brand, last four digits and expiry; never its number or
+ * security code. `idempotencyKey` makes a retried payment one charge.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    kind: text("kind").$type<"order" | "account" | "invoices">().notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    tradeAccountId: integer("trade_account_id").references(() => tradeAccounts.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** "sandbox", "stripe", or "account" (charged to the trade account's credit). */
+    gateway: text("gateway").notNull(),
+    gatewayReference: text("gateway_reference"),
+    status: text("status").$type<"authorised" | "declined" | "failed">().notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    cardExpMonth: integer("card_exp_month"),
+    cardExpYear: integer("card_exp_year"),
+    /** The invoices a payment of invoices settles: their ids and the pence put to each. */
+    invoiceAmounts: jsonb("invoice_amounts").$type<{ invoiceId: number; amountPence: number }[]>(),
+    declineReason: text("decline_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_account_idx").on(t.tradeAccountId, t.createdAt)],
+);
+
+/** A signed-in customer's saved cards (spec/1 §3 CardExisting): the gateway's token and what a receipt shows. */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    gatewayToken: text("gateway_token").notNull(),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_cards_user_idx").on(t.userId)],
+);
+
+/**
+ * A trade account's invoices as its ERP reports them (issue 12 invoice payment): open until paid.
+ * `erpConfirms` false stands for an invoice the ERP answers 'Not found' when asked to confirm it.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    issuedOn: text("issued_on").notNull(),
+    dueOn: text("due_on").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    outstandingPence: integer("outstanding_pence").notNull(),
+    erpConfirms: boolean("erp_confirms").notNull().default(true),
+  },
+  (t) => [
+    index("invoices_account_idx").on(t.accountId, t.issuedOn),
+    check("invoices_outstanding", sql`${t.outstandingPence} between 0 and ${t.amountPence}`),
+  ],
+);
+
+/** The invoices a user has ticked to pay (spec/1 §4 invoice payment), kept by the server until paid or cleared. */
+export const invoiceSelections = pgTable(
+  "invoice_selections",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    selectedAt: timestamp("selected_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.invoiceId] })],
 );
