@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { benchData, type BenchData } from "./lib/bench-data.ts";
 import { runFigures } from "./lib/figure.ts";
 import type { BenchRequest } from "./lib/measure.ts";
+import { sellingBranches, shopperCollectingAt } from "./lib/shopper-session.ts";
 
 const SHOPPERS = 400;
 const LINES_EACH = 3;
@@ -16,38 +17,8 @@ const STRIDE = 7_919;
 
 type Shopper = { headers: Record<string, string>; products: number[] };
 
-/** The cookies a response sets, as a Cookie header adds them. */
-const cookiesOf = (response: Response, jar: Map<string, string>) => {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ""] = line.split(";");
-    const at = pair.indexOf("=");
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-};
-
 async function shopperAt(origin: string, branchId: number, candidates: number[]): Promise<Shopper> {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  /** The token to send: the visitor's at first, the session's once choosing a branch has made one. */
-  let csrfToken = "";
-  const readToken = async () => {
-    const response = await fetch(`${origin}/api/session`, { headers: { cookie: cookie() } });
-    cookiesOf(response, jar);
-    csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
-  };
-  await readToken();
-  const send = async (method: string, path: string, body: object) => {
-    const response = await fetch(origin + path, {
-      method,
-      body: JSON.stringify(body),
-      headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie: cookie() },
-    });
-    cookiesOf(response, jar);
-    return response;
-  };
-  const chosen = await send("PUT", "/api/fulfilment/collection-branch", { branchId });
-  if (!chosen.ok) throw new Error(`choosing branch ${branchId} answered ${chosen.status}`);
-  await readToken();
+  const session = await shopperCollectingAt(origin, branchId);
   // Products the branch can sell that are not timber by length (whose saw-to-size maximum a long run would reach).
   const products: number[] = [];
   for (const id of candidates) {
@@ -57,23 +28,19 @@ async function shopperAt(origin: string, branchId: number, candidates: number[])
       tallyStock: number | null;
     };
     if (!stock.inStock || stock.tallyStock !== null) continue;
-    const added = await send("POST", "/api/basket/items", { items: [{ productId: id, quantity: 1 }] });
+    const added = await session.send("POST", "/api/basket/items", {
+      items: [{ productId: id, quantity: 1 }],
+    });
     if (added.ok) products.push(id);
   }
-  return {
-    headers: { cookie: cookie(), "x-csrf-token": csrfToken, "content-type": "application/json" },
-    products,
-  };
+  return { headers: session.headers(), products };
 }
 
 function shoppersOnce(data: BenchData) {
   let made: Promise<Shopper[]> | undefined;
   return (origin: string) =>
     (made ??= (async () => {
-      const { branches } = (await (await fetch(`${origin}/api/branches`)).json()) as {
-        branches: { id: number; basketEcommerceActive: boolean }[];
-      };
-      const selling = branches.filter((branch) => branch.basketEcommerceActive).map((branch) => branch.id);
+      const selling = await sellingBranches(origin);
       const shoppers: Shopper[] = [];
       for (let i = 0; i < SHOPPERS; i++) {
         const candidates = Array.from(

@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: every figure (issue 2 §5 API routes, issue 8 pages, issue 9 stock, issue 10 basket), one after another on the same seeded
+ * `npm run bench`: every figure (issue 2 §5 API routes, issue 8 pages, issue 9 stock, issue 10 basket, issue 12 checkout), one after another on the same seeded
  * data; nearby branches on its own database of 2,000 branches.
  */
 import { autocompleteFigure } from "./autocomplete.ts";
 import { basketFigures } from "./basket.ts";
 import { categoryListingFigure } from "./category-listing.ts";
+import { checkoutFigure } from "./checkout.ts";
 import { benchData } from "./lib/bench-data.ts";
 import { branchBenchData } from "./lib/branch-bench-data.ts";
 import { nearbyBranchesFigure } from "./nearby-branches.ts";
@@ -18,6 +19,7 @@ const passed = [
   await pageFigures(data),
   await stockFigures(data),
   await basketFigures(data),
+  await checkoutFigure(data),
 ];
 passed.push(await nearbyBranchesFigure(await branchBenchData()));
 process.exitCode = passed.every(Boolean) ? 0 : 1;

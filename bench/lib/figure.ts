@@ -68,7 +68,7 @@ export type MeasuredRoute = {
 };
 type Measured = MeasuredRoute & { figure: Figure };
 
-function print(title: string, data: BenchData, reference: Figure, measured: Measured[]): boolean {
+export function print(title: string, data: BenchData, reference: Figure, measured: Measured[]): boolean {
   const label = (text: string) => text.padEnd(44);
   const requests = measured.map(({ paths }) => paths.length).join(" / ");
   console.log(
@@ -103,17 +103,31 @@ function print(title: string, data: BenchData, reference: Figure, measured: Meas
   return passed;
 }
 
-/** Starts the server once, then measures the hello-world reference and each route in turn. */
-export async function runFigures(
+/**
+ * Starts the server on the data, warms it, measures the hello-world reference, then hands `work`
+ * the shop's origin and the reference's figure; stops the server however `work` ends.
+ */
+export async function withBenchServer<T>(
   data: BenchData,
-  title: string,
-  routes: readonly MeasuredRoute[],
-): Promise<boolean> {
+  work: (origin: string, reference: Figure) => Promise<T>,
+): Promise<T> {
   const server = await startServer(data.dataDir);
   try {
     const origin = `http://127.0.0.1:${server.ports.app}`;
     await warmUp(origin);
-    const reference = await measure(`http://127.0.0.1:${server.ports.reference}`, ["/hello"]);
+    return await work(origin, await measure(`http://127.0.0.1:${server.ports.reference}`, ["/hello"]));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Starts the server once, then measures the hello-world reference and each route in turn. */
+export function runFigures(
+  data: BenchData,
+  title: string,
+  routes: readonly MeasuredRoute[],
+): Promise<boolean> {
+  return withBenchServer(data, async (origin, reference) => {
     const measured: Measured[] = [];
     for (const route of routes) {
       for (const path of route.warm ?? []) await (await fetch(origin + path)).arrayBuffer();
@@ -121,9 +135,7 @@ export async function runFigures(
       measured.push({ ...route, paths: requests, figure: await measure(origin, requests) });
     }
     return print(title, data, reference, measured);
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 export function runFigure(data: BenchData, spec: FigureSpec): Promise<boolean> {

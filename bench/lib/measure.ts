@@ -23,7 +23,7 @@ export function benchSeconds(): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 10;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }

@@ -16,6 +16,7 @@ const config = loadConfig(
     // 50 connections from one address would trip the per-client search and browse limits (decisions 053, 093).
     searchRateLimit: 0,
     browseRateLimit: 0,
+    checkoutRateLimit: 0,
   },
 );
 const app = await buildApp(config);

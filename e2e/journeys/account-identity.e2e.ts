@@ -5,6 +5,7 @@
  */
 import { expect, test } from "vitest";
 import type { DevOutbox } from "@merchant/contract";
+import { closeHomeBranchQuestion } from "../support/accounts.ts";
 import { header, main } from "../support/frame.ts";
 import {
   asShopper,
@@ -86,6 +87,8 @@ test(
       await reset.getByLabel("Confirm new password").fill("Sawn-Timber-77");
       await reset.getByRole("button", { name: "Set my new password" }).click();
       await page.waitForURL((url) => url.pathname === "/account");
+      // Signed in with no branch chosen and none at home, the page asks for one (spec/2 §6, decision 121).
+      await closeHomeBranchQuestion(page);
       await header(page).getByRole("link", { name: "Account, Jo" }).waitFor();
 
       // The link works once.

@@ -6,6 +6,7 @@
  */
 import { expect, test } from "vitest";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../apps/server/src/modules/demo/seed/users.ts";
+import { closeHomeBranchQuestion, forgetHomeBranch } from "../support/accounts.ts";
 import { header, main } from "../support/frame.ts";
 import {
   expectAccessible,
@@ -24,6 +25,8 @@ test("the demo user signs in from the header, is greeted by first name and logs 
   const { context, page } = await openShop(browser());
   try {
     await visit(page, "/");
+    // Sam starts without a home branch, whatever an earlier journey chose (decision 121).
+    await forgetHomeBranch(page, sam.email);
     await header(page).getByRole("link", { name: "Account", exact: true }).click();
     await page.waitForURL("**/account/login");
     await waitForHydration(page);
@@ -45,6 +48,8 @@ test("the demo user signs in from the header, is greeted by first name and logs 
     await password.fill(DEMO_PASSWORD);
     await main(page).getByRole("button", { name: "Log in" }).click();
     await page.waitForURL("**/account");
+    // With no branch chosen and none at home, the page asks for one (spec/2 §6); closed, it asks no more.
+    await closeHomeBranchQuestion(page);
     await expect
       .poll(() => main(page).getByText("Signed in as").textContent())
       .toBe(`Signed in as ${sam.name} (${sam.email})`);

@@ -33,7 +33,7 @@ export const basketSummary = (page: Page): Locator => main(page).getByRole("regi
 export const readBasket = (page: Page) => readApi<Basket>(page, "/api/basket");
 
 /** A state change as the shop's own pages send it: with the session's CSRF token. */
-export async function send(page: Page, method: "POST" | "PUT", path: string, data?: unknown) {
+export async function send(page: Page, method: "POST" | "PUT" | "DELETE", path: string, data?: unknown) {
   const { csrfToken } = await readApi<Session>(page, "/api/session");
   return page.request.fetch(path, { method, data, headers: { "x-csrf-token": csrfToken } });
 }

@@ -99,6 +99,59 @@ describe("configuration", () => {
     }
   });
 
+  it("takes cards through Stripe only with all three of its keys, test or live alike (decision 125)", () => {
+    const keys = {
+      STRIPE_SECRET_KEY: "sk_test_51Abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    };
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: "sk_test_51Abc",
+      publishableKey: "pk_test_51Abc",
+      webhookSecret: "whsec_abc123",
+    });
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { ...keys, STRIPE_PUBLISHABLE_KEY: "" },
+        "STRIPE_PUBLISHABLE_KEY must be set when STRIPE_SECRET_KEY is",
+      ],
+      [{ ...keys, STRIPE_WEBHOOK_SECRET: "" }, "STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is"],
+      [
+        { ...keys, STRIPE_SECRET_KEY: "" },
+        "STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY need STRIPE_SECRET_KEY",
+      ],
+      [
+        { ...keys, STRIPE_SECRET_KEY: "pk_test_51Abc" },
+        "STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…",
+      ],
+      [{ ...keys, STRIPE_WEBHOOK_SECRET: "secret" }, "STRIPE_WEBHOOK_SECRET must look like whsec_…"],
+      [{ ...keys, STRIPE_SECRET_KEY: "sk_live_51Abc" }, "must both be test keys or both live keys"],
+    ];
+    for (const [env, message] of refusals) {
+      expect(() => loadConfig(env), message).toThrow(StartupError);
+      expect(() => loadConfig(env), message).toThrow(message);
+      // A key is a secret: the error names the variable, never its value.
+      expect(() => loadConfig(env)).not.toThrow(/51Abc|abc123/);
+    }
+  });
+
+  it("looks addresses up through Ideal Postcodes only with IDEAL_POSTCODES_API_KEY, 30 a minute per client by default (decision 123)", () => {
+    expect(loadConfig({})).toMatchObject({
+      idealPostcodesApiKey: undefined,
+      idealPostcodesUrl: undefined,
+      addressLookupRateLimit: 30,
+    });
+    expect(loadConfig({ IDEAL_POSTCODES_API_KEY: " ak_test123 " }).idealPostcodesApiKey).toBe("ak_test123");
+    expect(loadConfig({ IDEAL_POSTCODES_URL: "http://127.0.0.1:9000/" }).idealPostcodesUrl).toBe(
+      "http://127.0.0.1:9000",
+    );
+    expect(loadConfig({ ADDRESS_LOOKUP_RATE_LIMIT: "0" }).addressLookupRateLimit).toBe(0);
+    expect(() => loadConfig({ IDEAL_POSTCODES_URL: "api.ideal-postcodes.co.uk" })).toThrow(
+      "IDEAL_POSTCODES_URL must be an http:// or https:// URL",
+    );
+  });
+
   it("refuses a setting it cannot read with a StartupError, which main.ts prints as one line without a stack", () => {
     for (const env of [{ PORT: "abc" }, { SITE_BRAND: "XX" }, { BRAND_HOSTS: "nobrand" }]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(StartupError);

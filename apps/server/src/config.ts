@@ -39,6 +39,8 @@ export type Config = {
   searchRateLimit: number;
   /** Page renders, and catalogue reads, per minute per client and route; 0 switches the limit off. */
   browseRateLimit: number;
+  /** Orders placed per minute per client (a card tester's pace is not a shopper's); 0 switches the limit off. */
+  checkoutRateLimit: number;
   /**
    * Behind a reverse proxy: true trusts X-Forwarded-For/-Proto from any proxy, a string lists the proxies'
    * addresses ("10.0.0.1,10.0.1.0/24"). Rate limits, logs and https URLs then see the real client.
@@ -64,12 +66,56 @@ export type Config = {
   mailPollMs: number;
   /** A postcodes.io-compatible geocoder (`https://api.postcodes.io`); unset, the shipped table of postcode districts answers. */
   geocoderUrl: string | undefined;
+  /** Card payments through Stripe (decision 125); unset, the embedded sandbox gateway with its test cards takes them. */
+  stripe: StripeSettings | undefined;
   /**
    * The Content-Security-Policy img-src source that admits the store maps' tiles (`https://*.tiles.example`),
    * from the `VITE_MAP_TILE_URL` the web app was built with; undefined when tiles are off or on the shop's own host.
    */
   mapTileImageSource: string | undefined;
+  /** An Ideal Postcodes API key: the checkout's address lookup asks Ideal Postcodes; unset, the demo data's addresses answer. */
+  idealPostcodesApiKey: string | undefined;
+  /** The Ideal Postcodes API's root, for a proxy or a test server; unset, `https://api.ideal-postcodes.co.uk`. */
+  idealPostcodesUrl: string | undefined;
+  /** Address lookups (and address fetches) per minute per client: each may be paid for; 0 switches the limit off. */
+  addressLookupRateLimit: number;
 };
+
+/** Stripe's three keys: the server's secret, the webhook endpoint's signing secret, and the page's publishable key. */
+export type StripeSettings = { secretKey: string; webhookSecret: string; publishableKey: string };
+
+/**
+ * STRIPE_SECRET_KEY switches Stripe on, and then the page needs STRIPE_PUBLISHABLE_KEY and the
+ * webhook STRIPE_WEBHOOK_SECRET: half a setup would take cards it could not confirm, so it does
+ * not start. No key's value is repeated in an error.
+ */
+function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const read = (name: string) => (env[name] ?? "").trim();
+  const secretKey = read("STRIPE_SECRET_KEY");
+  const webhookSecret = read("STRIPE_WEBHOOK_SECRET");
+  const publishableKey = read("STRIPE_PUBLISHABLE_KEY");
+  if (secretKey === "") {
+    if (webhookSecret !== "" || publishableKey !== "") {
+      throw new StartupError("STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY need STRIPE_SECRET_KEY");
+    }
+    return undefined;
+  }
+  const keys: [string, string, RegExp, string][] = [
+    ["STRIPE_SECRET_KEY", secretKey, /^(sk|rk)_(test|live)_\w+$/, "sk_test_… or sk_live_…"],
+    ["STRIPE_PUBLISHABLE_KEY", publishableKey, /^pk_(test|live)_\w+$/, "pk_test_… or pk_live_…"],
+    ["STRIPE_WEBHOOK_SECRET", webhookSecret, /^whsec_\w+$/, "whsec_…"],
+  ];
+  for (const [name, value, shape, example] of keys) {
+    if (value === "") throw new StartupError(`${name} must be set when STRIPE_SECRET_KEY is (${example})`);
+    if (!shape.test(value)) throw new StartupError(`${name} must look like ${example}`);
+  }
+  if (secretKey.split("_")[1] !== publishableKey.split("_")[1]) {
+    throw new StartupError(
+      "STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys",
+    );
+  }
+  return { secretKey, webhookSecret, publishableKey };
+}
 
 function brandCode(value: string, name: string): BrandCode {
   const code = value.trim().toUpperCase();
@@ -132,25 +178,9 @@ function mailFrom(value: string | undefined): string {
   return setting;
 }
 
-/** An http(s) URL without a trailing slash, e.g. `https://api.postcodes.io` or `http://postcodes.internal:8000`. */
-function geocoderUrl(value: string | undefined): string | undefined {
-  const setting = (value ?? "").trim();
-  if (setting === "") return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(setting);
-  } catch {
-    url = undefined;
-  }
-  if (
-    !url ||
-    (url.protocol !== "http:" && url.protocol !== "https:") ||
-    url.search !== "" ||
-    url.hash !== ""
-  ) {
-    throw new StartupError("GEOCODER_URL must be an http:// or https:// URL, e.g. https://api.postcodes.io");
-  }
-  return setting.replace(/\/+$/, "");
+/** The URL a setting names, or undefined when it is not one. */
+function parsedUrl(setting: string): URL | undefined {
+  return URL.canParse(setting) ? new URL(setting) : undefined;
 }
 
 /**
@@ -161,18 +191,32 @@ function mapTileImageSource(value: string | undefined): string | undefined {
   const setting = (value ?? "").trim();
   if (setting === "" || setting.startsWith("/")) return undefined;
   const subdomain = "tile-subdomain-placeholder";
-  let url: URL | undefined;
-  try {
-    url = new URL(setting.replaceAll("{s}", subdomain));
-  } catch {
-    url = undefined;
-  }
+  const url = parsedUrl(setting.replaceAll("{s}", subdomain));
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
     throw new StartupError(
       "VITE_MAP_TILE_URL must be an http(s) URL or a path, e.g. https://{s}.tiles.example/{z}/{x}/{y}.png",
     );
   }
   return `${url.protocol}//${url.host.replaceAll(subdomain, "*")}`;
+}
+
+/**
+ * An http(s) URL without query or trailing slash, for a service's root (`https://api.postcodes.io`,
+ * `http://postcodes.internal:8000`); unset is `undefined`.
+ */
+function httpUrl(value: string | undefined, name: string, example: string): string | undefined {
+  const setting = (value ?? "").trim();
+  if (setting === "") return undefined;
+  const url = parsedUrl(setting);
+  if (
+    !url ||
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.search !== "" ||
+    url.hash !== ""
+  ) {
+    throw new StartupError(`${name} must be an http:// or https:// URL, e.g. ${example}`);
+  }
+  return setting.replace(/\/+$/, "");
 }
 
 /** "bu.example.test=BU,hb.example.test=HB" */
@@ -217,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
     browseRateLimit: positiveInt(env.BROWSE_RATE_LIMIT, 300, "BROWSE_RATE_LIMIT"),
+    checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 10, "CHECKOUT_RATE_LIMIT"),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: atLeastOne(
       positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"),
@@ -227,8 +272,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: mailFrom(env.MAIL_FROM),
     mailWorker: onOrOff(env.MAIL_WORKER, "MAIL_WORKER") ?? true,
     mailPollMs: atLeastOne(positiveInt(env.MAIL_POLL_MS, 5_000, "MAIL_POLL_MS"), "MAIL_POLL_MS"),
-    geocoderUrl: geocoderUrl(env.GEOCODER_URL),
+    geocoderUrl: httpUrl(env.GEOCODER_URL, "GEOCODER_URL", "https://api.postcodes.io"),
+    stripe: stripeSettings(env),
     mapTileImageSource: mapTileImageSource(env.VITE_MAP_TILE_URL),
+    idealPostcodesApiKey: (env.IDEAL_POSTCODES_API_KEY ?? "").trim() || undefined,
+    idealPostcodesUrl: httpUrl(
+      env.IDEAL_POSTCODES_URL,
+      "IDEAL_POSTCODES_URL",
+      "https://api.ideal-postcodes.co.uk",
+    ),
+    addressLookupRateLimit: positiveInt(env.ADDRESS_LOOKUP_RATE_LIMIT, 30, "ADDRESS_LOOKUP_RATE_LIMIT"),
     ...overrides,
   };
 }

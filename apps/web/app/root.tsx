@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
@@ -17,6 +18,7 @@ import { isOutdatedUserAgent, OUTDATED_ATTRIBUTE, OUTDATED_BROWSER_CHECK } from 
 import { currentSession } from "./features/account/api.ts";
 import { saveVatPreference } from "./features/vat/api.ts";
 import { rememberCsrfToken, serverApi } from "./lib/api.ts";
+import { expiredSessionPath, isOnWayOut, rememberSignedIn } from "./lib/session-expiry.ts";
 import { siteData } from "./lib/site-data.ts";
 import { useHydratedMarker } from "./lib/hydrated-marker.ts";
 import { themeVariables } from "./lib/brand-theme.ts";
@@ -35,6 +37,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
   const session = await currentSession(api);
+  // A session cookie that opens nothing: through logout to the signed-out page (decision 121).
+  const url = new URL(request.url);
+  if (session.expired && !isOnWayOut(url.pathname)) throw redirect(expiredSessionPath(url));
   return {
     ...(await siteData(api, session.brand)),
     session,
@@ -93,6 +98,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     rememberCsrfToken(session.csrfToken);
   }, [session.csrfToken]);
+  const signedIn = session.user !== null;
+  useEffect(() => rememberSignedIn(signedIn), [signedIn]);
   return (
     <VatPreferenceProvider initial={session.vat} save={saveVatPreference}>
       <Outlet />

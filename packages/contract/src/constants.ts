@@ -43,6 +43,13 @@ export const MAX_PICTURE_POSITION = 100;
 
 /** A typed place (postcode, outward code or town) longer than any UK place name is a mistake. */
 export const MAX_PLACE_QUERY_LENGTH = 100;
+
+/** The address lookup's postcode: the longest UK postcode is 8 characters; room for stray spaces, no more. */
+export const ADDRESS_LOOKUP_POSTCODE_MAX_LENGTH = 16;
+/** An address lookup's key ("a123", "u23747771"): opaque to callers, never longer than this. */
+export const ADDRESS_KEY_MAX_LENGTH = 40;
+/** The most addresses one postcode's lookup lists (a postcode serves about 15, a few hundred at most). */
+export const MAX_ADDRESS_CHOICES = 200;
 /** Branches listed by distance: the store finder and selector show 20; a caller may ask up to 100. */
 export const NEARBY_BRANCHES = { default: 20, max: 100 } as const;
 

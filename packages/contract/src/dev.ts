@@ -6,6 +6,7 @@ import { z } from "zod";
 import { failures } from "./errors.ts";
 import { text } from "./input.ts";
 import { route } from "./route.ts";
+import { emailSchema } from "./session.ts";
 
 /** The newest outbox rows the developer mail page lists. */
 export const DEV_OUTBOX_LIMIT = 50;
@@ -55,5 +56,14 @@ export const devRoutes = {
     tags: ["dev"],
     query: devOutboxQuerySchema,
     responses: { 200: devOutboxSchema, ...failures(400, 404) },
+  }),
+  devForgetHomeBranch: route({
+    method: "POST",
+    path: "/api/dev/forget-home-branch",
+    summary:
+      "Development and tests only: the user of this email has no home branch any more, so journeys start each demo user afresh (404 in production; decision 121)",
+    tags: ["dev"],
+    body: z.strictObject({ email: emailSchema }),
+    responses: { 204: z.null(), ...failures(400, 403, 404) },
   }),
 };

@@ -13,6 +13,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
+  | "payment_declined"
   | "internal";
 
 /** Input name → what is wrong with it, e.g. `{ q: "Must be at least 3 characters" }`. */

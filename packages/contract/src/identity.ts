@@ -2,28 +2,29 @@
  * Registering, a forgotten password and changing it (issue 11 Identity; decision 114). A link to
  * set a new password is emailed through the outbox and works once, for an hour.
  */
-import { checkNewPassword, passwordTooShortMessage } from "@merchant/domain/accounts";
 import { z } from "zod";
 import { failures } from "./errors.ts";
-import { text } from "./input.ts";
+import { formField } from "./forms.ts";
+import { wholeNumber } from "./input.ts";
 import { route } from "./route.ts";
-import { emailSchema, PASSWORD_MAX_LENGTH, signedInUserSchema } from "./session.ts";
-
-/** A password being chosen: long enough (the domain's rule), not so long that hashing it is a burden. */
-const newPasswordSchema = z
-  .string({ error: "Is required" })
-  .max(PASSWORD_MAX_LENGTH, { error: `Must be at most ${PASSWORD_MAX_LENGTH} characters` })
-  .refine((password) => checkNewPassword(password, password).ok, { error: passwordTooShortMessage() });
+import { emailSchema, signedInUserSchema } from "./session.ts";
 
 /** The random part of an emailed link: 32 bytes in base64url. */
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The form's fields are checked by the domain's table of its rules (decision 120), the one the
+ * page's check on blur answers from: a password long enough, not so long that hashing is a burden.
+ */
 export const registerBodySchema = z.strictObject({
-  name: text(100, { missing: "Please enter your name.", trim: true }).min(1, {
-    error: "Please enter your name.",
-  }),
-  email: emailSchema,
-  password: newPasswordSchema,
+  name: formField("registration", "name"),
+  email: formField("registration", "email"),
+  password: formField("registration", "password"),
+  branchId: wholeNumber({ min: 1 })
+    .optional()
+    .describe(
+      "spec/2 §7 registration-form: the branch chosen in the form's 'Your nearest branch' step; it must take orders online, and becomes the user's home branch and the session's branch",
+    ),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -32,7 +33,7 @@ export const identityRoutes = {
     method: "POST",
     path: "/api/auth/register",
     summary:
-      "Open an account with name, email and password, and sign in to it (the visitor's basket follows)",
+      "Open an account with name, email, password and optionally a home branch, and sign in to it (the visitor's basket follows)",
     tags: ["auth"],
     body: registerBodySchema,
     responses: { 201: z.object({ user: signedInUserSchema }), ...failures(400, 403, 409, 429) },
@@ -56,7 +57,7 @@ export const identityRoutes = {
       token: z
         .string({ error: "Is required" })
         .regex(RESET_TOKEN_PATTERN, { error: "Is not a link we sent" }),
-      password: newPasswordSchema,
+      password: formField("reset-password", "password"),
     }),
     responses: { 200: z.object({ user: signedInUserSchema }), ...failures(400, 403, 429) },
   }),
@@ -66,11 +67,8 @@ export const identityRoutes = {
     summary: "Change the signed-in user's password, given the current one; ends the account's other sessions",
     tags: ["account"],
     body: z.strictObject({
-      currentPassword: z
-        .string({ error: "Is required" })
-        .min(1, { error: "Is required" })
-        .max(PASSWORD_MAX_LENGTH, { error: `Must be at most ${PASSWORD_MAX_LENGTH} characters` }),
-      newPassword: newPasswordSchema,
+      currentPassword: formField("change-password", "currentPassword"),
+      newPassword: formField("change-password", "newPassword"),
     }),
     responses: { 204: z.null(), ...failures(400, 401, 403, 429) },
   }),

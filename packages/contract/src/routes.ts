@@ -1,15 +1,24 @@
 /** Every route of the API, by the name its callers use. */
+import { accountDocumentRoutes } from "./account-documents.ts";
+import { accountPaymentRoutes } from "./account-payments.ts";
+import { accountDetailsRoutes } from "./account-details.ts";
 import { accountRoutes } from "./accounts.ts";
+import { addressLookupRoutes } from "./address-lookup.ts";
 import { basketRoutes } from "./basket.ts";
 import { branchLookupRoutes, branchRoutes } from "./branches.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { checkoutRoutes } from "./checkout.ts";
 import { clearanceRoutes } from "./clearance.ts";
+import { deliveryDateRoutes } from "./delivery-dates.ts";
 import { devRoutes } from "./dev.ts";
+import { formRoutes } from "./forms.ts";
 import { fulfilmentRoutes } from "./fulfilment.ts";
 import { healthRoutes } from "./health.ts";
 import { identityRoutes } from "./identity.ts";
 import { mediaRoutes } from "./media.ts";
 import { newsletterRoutes } from "./newsletter.ts";
+import { partneringRoutes } from "./partnering.ts";
+import { paymentRoutes } from "./payments.ts";
 import { placeRoutes } from "./places.ts";
 import { searchRoutes } from "./search.ts";
 import { sessionRoutes } from "./session.ts";
@@ -21,14 +30,23 @@ export const routes = {
   ...sessionRoutes,
   ...identityRoutes,
   ...accountRoutes,
+  ...accountDetailsRoutes,
+  ...formRoutes,
+  ...accountDocumentRoutes,
+  ...partneringRoutes,
+  ...accountPaymentRoutes,
   ...catalogRoutes,
   ...searchRoutes,
   ...branchRoutes,
   ...branchLookupRoutes,
   ...placeRoutes,
+  ...addressLookupRoutes,
   ...fulfilmentRoutes,
   ...basketRoutes,
   ...clearanceRoutes,
+  ...deliveryDateRoutes,
+  ...checkoutRoutes,
+  ...paymentRoutes,
   ...newsletterRoutes,
   ...mediaRoutes,
   ...devRoutes,

@@ -1,4 +1,5 @@
 /** The shopper's session, their VAT display choice, and signing in and out. */
+import { PASSWORD_MAX_LENGTH } from "@merchant/domain/accounts";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "@merchant/domain/checkout";
 import { VAT_PREFERENCES } from "@merchant/domain/money";
 import { z } from "zod";
@@ -9,7 +10,7 @@ import { route } from "./route.ts";
 import { brandCodeSchema } from "./site.ts";
 
 /** The most a password may be: enough for any passphrase, too little to make hashing a burden. */
-export const PASSWORD_MAX_LENGTH = 1024;
+export { PASSWORD_MAX_LENGTH };
 
 export const vatSchema = z.enum(VAT_PREFERENCES, { error: "Must be INC or EX" });
 
@@ -25,6 +26,16 @@ export const sessionSchema = z.object({
   user: signedInUserSchema.nullable().describe("null when signed out"),
   fulfilment: fulfilmentStateSchema.describe("where the shopper collects from or has goods delivered to"),
   basketItemCount: z.int().describe("the sum of the basket's quantities, for the header"),
+  loginNoBranch: z
+    .boolean()
+    .describe(
+      "spec/2 §6 loginNoBranch: the user just logged in with no branch or postcode and no usable home branch; the page asks for a home branch until one is chosen or the question is dismissed",
+    ),
+  expired: z
+    .boolean()
+    .describe(
+      "the request's session cookie names no live session (it expired or was ended elsewhere): the page sends the shopper through logout to the signed-out page",
+    ),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -69,6 +80,14 @@ export const sessionRoutes = {
     tags: ["auth"],
     body: loginBodySchema,
     responses: { 200: z.object({ user: signedInUserSchema }), ...failures(400, 401, 403, 429) },
+  }),
+  dismissHomeBranchQuestion: route({
+    method: "DELETE",
+    path: "/api/session/login-no-branch",
+    summary:
+      "Stop asking the signed-in user for a home branch (spec/2 §6 loginNoBranch): they closed the question without choosing",
+    tags: ["session"],
+    responses: { 204: z.null(), ...failures(401, 403) },
   }),
   logOut: route({
     method: "POST",

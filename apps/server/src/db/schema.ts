@@ -604,6 +604,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => brands.code),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The session that placed it (its id hash): a guest sees their own confirmation, nobody else's. */
+    placedBySession: text("placed_by_session"),
     tradeAccountId: integer("trade_account_id").references(() => tradeAccounts.id, { onDelete: "set null" }),
     branchId: integer("branch_id")
       .notNull()
@@ -621,10 +623,15 @@ export const orders = pgTable(
     vat: integer("vat").notNull(),
     totalIncVat: integer("total_inc_vat").notNull(),
     paymentMethod: text("payment_method").$type<"card" | "account">().notNull(),
-    status: text("status").$type<"placed" | "cancelled">().notNull().default("placed"),
+    /**
+     * `pending` from taking the stock until the card is answered (a 3-D Secure check may sit
+     * between); `cancelled` gives the stock back. Pending orders left too long are cancelled.
+     */
+    status: text("status").$type<"pending" | "placed" | "cancelled">().notNull().default("placed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("orders_pending_idx").on(t.status, t.createdAt),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_account_idx").on(t.tradeAccountId, t.createdAt),
   ],
@@ -649,6 +656,10 @@ export const orderLines = pgTable(
     totalExVat: integer("total_ex_vat").notNull(),
     totalIncVat: integer("total_inc_vat").notNull(),
     clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, { onDelete: "set null" }),
+    /** Where the quantity was taken from (branch shelf, feeder, centre): given back if the order is cancelled. */
+    takenLocal: integer("taken_local").notNull().default(0),
+    takenFeeder: integer("taken_feeder").notNull().default(0),
+    takenCentral: integer("taken_central").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), check("order_lines_quantity", sql`${t.quantity} > 0`)],
 );
@@ -670,7 +681,7 @@ export const payments = pgTable(
     /** "sandbox", "stripe", or "account" (charged to the trade account's credit). */
     gateway: text("gateway").notNull(),
     gatewayReference: text("gateway_reference"),
-    status: text("status").$type<"authorised" | "declined" | "failed">().notNull(),
+    status: text("status").$type<"pending" | "authorised" | "declined" | "failed">().notNull(),
     amountPence: integer("amount_pence").notNull(),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),

@@ -6,7 +6,14 @@
 import type { FieldErrors } from "@merchant/contract";
 
 export type DomainErrorKind =
-  "not_found" | "conflict" | "forbidden" | "invalid" | "unauthorised" | "too_many_attempts" | "unavailable";
+  | "not_found"
+  | "conflict"
+  | "forbidden"
+  | "invalid"
+  | "unauthorised"
+  | "too_many_attempts"
+  | "unavailable"
+  | "declined";
 
 export class DomainError extends Error {
   override readonly name = "DomainError";
@@ -24,7 +31,8 @@ export class DomainError extends Error {
 export const notFound = (message: string) => new DomainError("not_found", message);
 /** The thing exists but is in a state that does not allow the change. */
 /** A rule refuses the change as things stand; `fields` names the input it is about, when one is. */
-export const conflict = (message: string, fields?: FieldErrors) => new DomainError("conflict", message, fields);
+export const conflict = (message: string, fields?: FieldErrors) =>
+  new DomainError("conflict", message, fields);
 /** The caller is known but may not do this. */
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 /** The request's input breaks a rule the schema could not check, naming each field. */
@@ -33,6 +41,8 @@ export const invalid = (message: string, fields?: FieldErrors) => new DomainErro
 export const unauthorised = (message: string) => new DomainError("unauthorised", message);
 /** Too many attempts: try again later. */
 export const tooManyAttempts = (message: string) => new DomainError("too_many_attempts", message);
+/** A card payment was refused by the gateway (402): nothing was charged, the words say why. */
+export const declined = (message: string) => new DomainError("declined", message);
 /** A service this one depends on (the geocoder, say) cannot answer now; `cause` is logged, not shown. */
 export const unavailable = (message: string, cause?: unknown) => {
   const error = new DomainError("unavailable", message);

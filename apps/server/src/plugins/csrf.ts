@@ -7,6 +7,10 @@
  *
  * Page forms post to React Router actions, not to the API: the page renders the session's
  * token into the form, and the action calls the API in-process with it in `x-csrf-token`.
+ *
+ * A route whose caller is no browser and proves itself another way (Stripe's webhook, signed with
+ * a shared secret) opts out in its config with the reason: `config: { csrf: { exempt: "…" } }`.
+ * It reads no session and acts for no visitor, so there is no visitor's authority to forge.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -15,6 +19,13 @@ import { httpError } from "./http-error.ts";
 
 export const CSRF_HEADER = "x-csrf-token";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** `exempt`: why this route needs no CSRF token (what proves its caller instead). */
+    csrf?: { exempt: string };
+  }
+}
 
 /** Constant-time on digests, so neither the content nor the length of the token leaks. */
 function sameToken(sent: string, expected: string): boolean {
@@ -25,6 +36,7 @@ function sameToken(sent: string, expected: string): boolean {
 async function csrfProtection(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    if (request.routeOptions.config.csrf?.exempt) return;
     const sent = request.headers[CSRF_HEADER];
     if (typeof sent !== "string" || sent === "") throw refusal();
     const expected = await request.session.expectedCsrfToken();

@@ -18,11 +18,13 @@ const HTTP_BY_KIND: Record<DomainErrorKind, { status: number; code: ErrorCode }>
   unauthorised: { status: 401, code: "unauthorised" },
   too_many_attempts: { status: 429, code: "rate_limited" },
   unavailable: { status: 503, code: "unavailable" },
+  declined: { status: 402, code: "payment_declined" },
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "bad_request",
   401: "unauthorised",
+  402: "payment_declined",
   403: "forbidden",
   404: "not_found",
   409: "conflict",

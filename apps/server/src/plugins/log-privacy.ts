@@ -3,9 +3,10 @@
  * (docs/decisions/084-no-personal-data-in-logs.md). A failed query is logged by a digest of its
  * SQL text and the database's error code, never its parameters (typed search text, emails) nor
  * the database's message, which can quote them; any other error keeps its message and stack
- * with email addresses blotted out, and none of its other properties.
+ * with email addresses and card numbers blotted out, and none of its other properties.
  */
 import { createHash } from "node:crypto";
+import { passesLuhn } from "@merchant/domain/checkout";
 import { DrizzleQueryError } from "drizzle-orm";
 
 /** Something shaped like an email address, wherever it sits in a text (URL-encoded `@` included). */
@@ -19,10 +20,25 @@ const REDACTED_EMAIL = "[email]";
  */
 export const LOGGED_TEXT_MAX = 2_000;
 
-/** Text fit for a log: cut to LOGGED_TEXT_MAX characters, email addresses blotted out. */
-export function withoutEmails(text: string): string {
+/**
+ * A card number as typed (13 to 19 digits, perhaps grouped with spaces or dashes, or with spaces
+ * as an address encodes them); blotted out only when it passes the Luhn check, so other long
+ * numbers (a timestamp, an id) mostly stay readable.
+ */
+const CARD_NUMBER = /(?<!\d)\d(?:(?:[ +-]|%20)?\d){12,18}(?!\d)/g;
+const REDACTED_CARD_NUMBER = "[card number]";
+
+/**
+ * Text fit for a log: cut to LOGGED_TEXT_MAX characters, email addresses and card numbers blotted
+ * out (a card number must never reach a log, even in an address or an error's message).
+ */
+export function withoutPersonalData(text: string): string {
   const cut = text.length > LOGGED_TEXT_MAX ? `${text.slice(0, LOGGED_TEXT_MAX)}…` : text;
-  return cut.replace(EMAIL, REDACTED_EMAIL);
+  return cut
+    .replace(EMAIL, REDACTED_EMAIL)
+    .replace(CARD_NUMBER, (digits) =>
+      passesLuhn(digits.replace(/[ +-]|%20/g, "")) ? REDACTED_CARD_NUMBER : digits,
+    );
 }
 
 /** `sql:3f9a0c1d2e4b`: the same statement always has the same digest, so a failure can be traced to its query. */
@@ -81,8 +97,8 @@ function plainError(error: Error, depth: number): LoggedError {
   const cause = error.cause;
   return {
     type: error.name,
-    message: withoutEmails(error.message),
-    stack: withoutEmails(error.stack ?? ""),
+    message: withoutPersonalData(error.message),
+    stack: withoutPersonalData(error.stack ?? ""),
     ...(typeof code === "string" ? { code } : {}),
     ...(typeof statusCode === "number" ? { statusCode } : {}),
     // A cause chain is short; a loop is not followed. A cause that is not an Error says only its kind.

@@ -14,7 +14,7 @@ import { LogController, type FastifyInstance, type FastifyRequest, type FastifyS
 import fp from "fastify-plugin";
 import type { DestinationStream, Logger } from "pino";
 import type { Config } from "../config.ts";
-import { errorForLog, withoutEmails } from "./log-privacy.ts";
+import { errorForLog, withoutPersonalData } from "./log-privacy.ts";
 import { insidePageRender } from "./rate-limit.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -29,12 +29,28 @@ export function requestId(request: IncomingMessage): string {
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: withoutEmails(request.url),
+    url: withoutPersonalData(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * A card's number and security code under the names a body may give them: the checkout form's
+ * (spec/1 §3 `CardNumber`, `SecurityNumber`), the gateway's `CardInput` (`number`, `securityCode`)
+ * and Stripe's (`cvc`). Redacted at any depth up to five keys, since a body nests them
+ * (`payment.card.CardNumber`); `number` only in a `card` or at a body's top, as elsewhere it is
+ * an order's or an invoice's.
+ */
+const CARD_FIELDS = ["CardNumber", "SecurityNumber", "securityCode", "cvc", "cvv"];
+const ANY_DEPTH = ["", "*.", "*.*.", "*.*.*.", "*.*.*.*."];
+export const CARD_REDACTION_PATHS = [
+  ...ANY_DEPTH.flatMap((depth) => CARD_FIELDS.map((field) => `${depth}${field}`)),
+  ...ANY_DEPTH.map((depth) => `${depth}card.number`),
+  "req.body.number",
+  "body.number",
+];
 
 /** The Fastify constructor's logging options; `destination` replaces stdout (tests read the lines). */
 export function loggingOptions(
@@ -44,7 +60,7 @@ export function loggingOptions(
   return {
     logger: {
       level: config.logLevel,
-      // Sessions, credentials and personal data travel in these; they must never reach a log file.
+      // Sessions, credentials, personal data and card details travel in these; they must never reach a log file.
       redact: {
         paths: [
           "req.headers.cookie",
@@ -57,6 +73,7 @@ export function loggingOptions(
           "body.password",
           "*.email",
           "*.password",
+          ...CARD_REDACTION_PATHS,
         ],
         censor: "[redacted]",
       },
@@ -80,7 +97,7 @@ async function logging(app: FastifyInstance) {
     if ((request.log as Logger).isLevelEnabled("info") && !insidePageRender()) {
       const status = reply.statusCode;
       const ms = Math.round(reply.elapsedTime * 10) / 10;
-      request.log.info({ status, ms }, `${request.method} ${withoutEmails(request.url)} ${status}`);
+      request.log.info({ status, ms }, `${request.method} ${withoutPersonalData(request.url)} ${status}`);
     }
     done();
   });

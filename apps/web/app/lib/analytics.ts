@@ -41,7 +41,8 @@ export function cartEvent(event: CartEvent, items: readonly CartItem[]): DataLay
   };
 }
 
-function pushEcommerce(entry: DataLayerEntry): void {
+/** Pushes a GA4 ecommerce event (the checkout's steps too), clearing the one before. */
+export function pushEcommerce(entry: DataLayerEntry): void {
   if (typeof window === "undefined") return;
   window.dataLayer ??= [];
   // GA4 asks for the previous ecommerce object to be cleared before the next event.

@@ -4,6 +4,7 @@ import { productPage } from "~/features/product/api.ts";
 import { autocomplete } from "~/features/search/api.ts";
 import { answer, ApiError, browserApi, rememberCsrfToken, serverApi } from "./api.ts";
 import { renderContext } from "./load-context.ts";
+import { sessionReply } from "./testing/sessions.ts";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -14,21 +15,7 @@ const site = {
   brands: [],
   storePopup: { type: "popup", delayMs: 8000 },
 };
-const nothingChosen = {
-  fulfilment: null,
-  collectionBranch: null,
-  deliveryPostcode: null,
-  deliveryBranch: null,
-  deliverable: null,
-};
-const session = (csrfToken: string) => ({
-  csrfToken,
-  vat: "INC",
-  brand: "BU",
-  user: null,
-  fulfilment: nothingChosen,
-  basketItemCount: 0,
-});
+const session = (csrfToken: string) => sessionReply({ csrfToken });
 
 /** A fake in-process API: answers each request by its path and records every call. */
 function fakeApi(reply: (path: string, request: Request) => Response | Promise<Response>) {

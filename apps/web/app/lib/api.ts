@@ -8,6 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { createClient, type ApiClient, type FetchLike, type Middleware } from "@merchant/contract/client";
 import { apiErrorOf, isRefusedInput } from "./api-error.ts";
 import { shopContext } from "./load-context.ts";
+import { expiredSessionWatch } from "./session-expiry.ts";
 
 export type { ApiClient } from "@merchant/contract/client";
 export { answerOrRefusal, ApiError, isRefusedInput } from "./api-error.ts";
@@ -129,8 +130,13 @@ const browserOrigin = () => (globalThis as { location?: { origin: string } }).lo
 const browserFetch: FetchLike = (request) => fetch(request);
 const browserTokens = csrfTokenSource(browserFetch, browserOrigin());
 
-/** The API for code running in the browser: same-origin fetch, CSRF token on state changes. */
-export const browserApi: ApiClient = shopClient(browserFetch, browserOrigin(), browserTokens);
+/**
+ * The API for code running in the browser: same-origin fetch, CSRF token on state changes; an
+ * account call answered 401 on a signed-in page leaves through logout (lib/session-expiry.ts).
+ */
+export const browserApi: ApiClient = shopClient(browserFetch, browserOrigin(), browserTokens, [
+  expiredSessionWatch(),
+]);
 
 /** The page already knows the token from the root loader; this saves the browser a round trip. */
 export const rememberCsrfToken = browserTokens.remember;

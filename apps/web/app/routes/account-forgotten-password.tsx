@@ -12,8 +12,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answered = await forgottenPasswordAction(serverApi(context), await request.formData());
-  return data(answered?.result ?? {}, { status: answered?.status ?? 200 });
+  const { result, status } = await forgottenPasswordAction(serverApi(context), await request.formData());
+  return data(result, { status });
 }
 
 export default function AccountForgottenPassword({ actionData }: Route.ComponentProps) {

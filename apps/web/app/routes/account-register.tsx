@@ -1,7 +1,8 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { RegisterForm, redirectTarget, registerAction, signedOutOnly } from "~/features/account";
 import { shopTitle } from "~/features/catalog";
 import { serverApi } from "~/lib/api.ts";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/account-register";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountRegister({ loaderData, actionData }: Route.ComponentProps) {
   const login = `/account/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+  // The site's brand: the branch step offers its branches.
+  const brandCode = useRouteLoaderData<typeof rootLoader>("root")?.brand.code;
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 text-3xl font-bold text-ink">Open an account</h1>
@@ -32,7 +35,7 @@ export default function AccountRegister({ loaderData, actionData }: Route.Compon
           Log in
         </Link>
       </p>
-      <RegisterForm redirectTo={loaderData.redirectTo} result={actionData} />
+      <RegisterForm redirectTo={loaderData.redirectTo} result={actionData} brandCode={brandCode} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { AddToBasket } from "~/features/basket";
 import { ProductCard, shopTitle } from "~/features/catalog";
 import { ProductClearance } from "~/features/clearance";
 import { FulfilmentTabs } from "~/features/fulfilment";
+import { AddToPartneringCatalogue } from "~/features/partnering";
 import {
   Gallery,
   productCrumbs,
@@ -42,8 +43,9 @@ export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, breadcrumb, offer } = loaderData;
-  const collectionBranchId =
-    useRouteLoaderData<typeof rootLoader>("root")?.session.fulfilment.collectionBranch?.id ?? null;
+  const session = useRouteLoaderData<typeof rootLoader>("root")?.session;
+  const collectionBranchId = session?.fulfilment.collectionBranch?.id ?? null;
+  const signedInAs = session?.user?.email ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={productCrumbs(breadcrumb, product)} />
@@ -63,6 +65,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 isTally: product.isTally,
                 sawToSizeMax: product.tally?.sawToSizeMax ?? null,
               }}
+              // spec/2 §7: a trade account keeps the product with the quantity typed for the basket.
+              alongside={(quantity) => (
+                <AddToPartneringCatalogue
+                  productId={product.id}
+                  quantity={quantity}
+                  signedInAs={signedInAs}
+                />
+              )}
             />
           }
           fulfilment={

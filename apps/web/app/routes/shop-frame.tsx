@@ -18,9 +18,11 @@ import { SiteHeader } from "~/features/site-header/SiteHeader.tsx";
 import { headerName } from "~/features/site-header/signed-in-name.ts";
 import { VatToggle } from "~/features/vat/VatToggle.tsx";
 import { browserApi } from "~/lib/api.ts";
+import { NavigationLoading } from "~/ui/NavigationLoading.tsx";
 import { ToTopButton } from "~/ui/ToTopButton.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import type { loader as basketLoader } from "./basket.tsx";
+import type { loader as checkoutLoader } from "./checkout.tsx";
 
 /**
  * The shop's frame around every storefront page: header, category navigation (bar from 600 px,
@@ -41,6 +43,7 @@ export default function ShopFrame() {
       brandCode={root.brand.code}
       state={root.session.fulfilment}
       storePopup={root.storePopup}
+      askHomeBranch={root.session.loginNoBranch}
     >
       <ShopFrameContent root={root} />
     </FulfilmentProvider>
@@ -52,12 +55,13 @@ function ShopFrameContent({ root }: { root: RootData }) {
   const openStoreSelector = useOpenStoreSelector();
   const location = useLocationChoice();
   const { brand, brands, categories, session } = root;
-  // The basket page reads the basket in its render; other pages know its count from the session.
+  // The basket and checkout pages read the basket in their render; other pages know its count from the session.
   const basketPage = useRouteLoaderData<typeof basketLoader>("routes/basket");
+  const checkoutPage = useRouteLoaderData<typeof checkoutLoader>("routes/checkout");
 
   return (
     <BasketProvider
-      initial={basketPage?.basket ?? null}
+      initial={basketPage?.basket ?? checkoutPage?.basket ?? null}
       count={session.basketItemCount}
       owner={session.user?.email ?? null}
       location={location}
@@ -99,6 +103,7 @@ function ShopFrameContent({ root }: { root: RootData }) {
         }
       />
       <ToTopButton alwaysShown={brand.code === "SG"} />
+      <NavigationLoading />
     </BasketProvider>
   );
 }

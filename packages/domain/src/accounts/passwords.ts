@@ -7,6 +7,8 @@ import { PASSWORD_TOO_SHORT_MESSAGE, PASSWORDS_DIFFER_MESSAGE, RESET_LINK_SENT_M
  * hashing cheap.
  */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password taken: enough for any passphrase, too little to make hashing a burden. */
+export const PASSWORD_MAX_LENGTH = 1024;
 /** How long a link to set a new password works, once (decision 114). */
 export const RESET_LINK_LIFETIME_MINUTES = 60;
 export const RESET_LINK_LIFETIME_MS = RESET_LINK_LIFETIME_MINUTES * 60_000;

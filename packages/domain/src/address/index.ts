@@ -1,2 +1,3 @@
 export * from "./messages.ts";
 export * from "./lookup-reply.ts";
+export * from "./address-label.ts";

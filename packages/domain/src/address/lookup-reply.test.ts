@@ -17,6 +17,19 @@ describe("spec/1 §3, §8 — address lookup replies", () => {
       value: { kind: "fill", address },
     });
   });
+  it("asks for the one address of a single reply that names only its key", () => {
+    expect(readAddressLookupReply({ state: "single", key: "a12", list: [] })).toEqual({
+      ok: true,
+      value: { kind: "populate", key: "a12" },
+    });
+  });
+  it("fills at once, keeping the key, when a single reply carries its address", () => {
+    const withPostcode = { ...address, PostCode: "IP1 1AA" };
+    expect(readAddressLookupReply({ state: "single", key: "a12", address: withPostcode })).toEqual({
+      ok: true,
+      value: { kind: "fill", address: withPostcode, key: "a12" },
+    });
+  });
   it("rejects with 'address matching failed' when nothing matched", () => {
     expect(readAddressLookupReply({ state: "select", list: [] })).toMatchObject({
       ok: false,

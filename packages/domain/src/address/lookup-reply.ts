@@ -1,16 +1,30 @@
 import { fail, ok, type Result } from "../shared/result.ts";
 import { ADDRESS_LOOKUP_FAILURES } from "./messages.ts";
 
-/** spec/1 §3: the address lookup reply. `select` offers choices, `single`/`success` carry one address. */
+/**
+ * spec/1 §3: the address lookup reply. `select` offers choices; `single` names the one address's
+ * key (and may carry the address itself, saving the populate call); `success` carries the address
+ * a key stands for. `PostCode` is ours: the old reply left the postcode to the field it was typed in.
+ */
 export type AddressChoice = { key: string; label: string };
-export type LookupAddress = { InternalLine1: string; InternalLine2: string; City: string; Province: string };
+export type LookupAddress = {
+  InternalLine1: string;
+  InternalLine2: string;
+  City: string;
+  Province: string;
+  PostCode?: string;
+};
 export type AddressLookupReply =
   | { state: "select"; list: AddressChoice[] }
-  | { state: "single" | "success"; address: LookupAddress; key?: string }
+  | { state: "single"; key: string; address?: LookupAddress }
+  | { state: "success"; address: LookupAddress; key?: string }
   | { state: "error"; message?: string };
 
 export type AddressLookupOutcome =
-  { kind: "choose"; choices: AddressChoice[] } | { kind: "fill"; address: LookupAddress };
+  | { kind: "choose"; choices: AddressChoice[] }
+  /** The one address is known by its key only: ask for it (populate) before filling. */
+  | { kind: "populate"; key: string }
+  | { kind: "fill"; address: LookupAddress; key?: string };
 export type AddressLookupFailure = "unexpected" | "invalidPostcode" | "matchingFailed";
 
 /**
@@ -29,10 +43,16 @@ export function readAddressLookupReply(reply: unknown): Result<AddressLookupOutc
         ? ok({ kind: "choose", choices: answer.list })
         : fail("matchingFailed", ADDRESS_LOOKUP_FAILURES.matchingFailed);
     case "single":
-    case "success":
-      return answer.address
-        ? ok({ kind: "fill", address: answer.address })
+    case "success": {
+      const key = typeof answer.key === "string" && answer.key !== "" ? answer.key : undefined;
+      if (answer.address)
+        return ok(
+          key ? { kind: "fill", address: answer.address, key } : { kind: "fill", address: answer.address },
+        );
+      return answer.state === "single" && key
+        ? ok({ kind: "populate", key })
         : fail("matchingFailed", ADDRESS_LOOKUP_FAILURES.matchingFailed);
+    }
     case "error":
       return fail("invalidPostcode", ADDRESS_LOOKUP_FAILURES.invalidPostcode);
     default:

@@ -22,7 +22,7 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-function isCalendarDate({ year, month, day }: CalendarDate): boolean {
+export function isCalendarDate({ year, month, day }: CalendarDate): boolean {
   return (
     [year, month, day].every(Number.isInteger) &&
     year >= 1 &&
@@ -35,7 +35,7 @@ function isCalendarDate({ year, month, day }: CalendarDate): boolean {
 }
 
 /** The London calendar day of an instant, which is where the branch delivers. */
-function londonDateOf(epochMs: number): CalendarDate {
+export function londonDateOf(epochMs: number): CalendarDate {
   const part = (type: string): number =>
     Number(LONDON.formatToParts(new Date(epochMs)).find((p) => p.type === type)?.value);
   return { year: part("year"), month: part("month"), day: part("day") };

@@ -8,3 +8,4 @@ export * from "./field-rules.ts";
 export * from "./placeholder-email.ts";
 export * from "./guest-account.ts";
 export * from "./delivery-date.ts";
+export * from "./delivery-days.ts";

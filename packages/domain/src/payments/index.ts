@@ -4,3 +4,7 @@ export * from "./account-payment.ts";
 export * from "./single-payment.ts";
 export * from "./invoice-payment.ts";
 export * from "./invoice-export.ts";
+export * from "./limits.ts";
+export * from "./typed-amount.ts";
+export * from "./decline.ts";
+export * from "./reference.ts";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import type { TestShopper } from "../../../test/test-shopper.ts";
-import { tradeUsersOn, type Account } from "../../../test/trade-users.ts";
+import { tradeUsersOn, withoutHomeBranches, type Account } from "../../../test/trade-users.ts";
 import { DEMO_USERS } from "../demo/seed/users.ts";
 
 /** spec/2 §4 ERP and trade-account compatibility of a branch or postcode change (decision 117). */
@@ -12,9 +12,10 @@ beforeAll(async () => {
   app = await buildTestApp({ data: "demo" });
 });
 afterAll(() => app.close());
+withoutHomeBranches(() => app);
 
 const [sam, , pat] = DEMO_USERS;
-const { visitor, signedIn, accountsOf, idOf, activeOf, branchOf, collectFrom } = tradeUsersOn(() => app, "10.3.0");
+const { visitor, signedIn, idOf, activeOf, branchOf, collectFrom } = tradeUsersOn(() => app, "10.3.0");
 const compatibility = async (shopper: TestShopper, branchId: number) =>
   (await shopper.get(`/api/account/branch-compatibility?branchId=${branchId}`)).json();
 const collectionBranchOf = async (shopper: TestShopper) =>

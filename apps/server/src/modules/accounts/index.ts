@@ -12,6 +12,7 @@ export const accountsFor = perDatabase((host) =>
 export { activeAccountOf, type AccountHolder, type TermsBranch } from "./service.ts";
 export { ACTIVE_ACCOUNT_KEY, accountHolder, branchOfRequest, signedInHolder } from "./holder.ts";
 export { accountTermsAt, onAccountTerms, type AccountTerms } from "./trade-terms.ts";
+export { reduceBalance } from "./balance.ts";
 export {
   accountChangeFor,
   compatibilityOf,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
-import { DEMO_PASSWORD, DEMO_USERS } from "../demo/seed/users.ts";
+import { tradeUsersOn, withoutHomeBranches, type Account } from "../../../test/trade-users.ts";
+import { DEMO_USERS } from "../demo/seed/users.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,42 +12,20 @@ beforeAll(async () => {
   app = await buildTestApp({ data: "demo" });
 });
 afterAll(() => app.close());
+withoutHomeBranches(() => app);
 
 const [sam, alex, pat] = DEMO_USERS;
-let addresses = 0;
-
-async function signedIn(user = sam!): Promise<TestShopper> {
-  const shopper = shopperOn(app, { remoteAddress: `10.2.0.${++addresses}` });
-  const response = await shopper.send("POST", "/api/auth/login", {
-    email: user.email,
-    password: DEMO_PASSWORD,
-  });
-  expect(response.statusCode).toBe(200);
-  return shopper;
-}
-
-type Account = { id: number; accNumber: string; active: boolean; creditRemaining: number };
-const accountsOf = async (shopper: TestShopper): Promise<Account[]> =>
-  (await shopper.get("/api/account/trade-accounts?erpFilter=0")).json().accounts;
-const idOf = async (shopper: TestShopper, accNumber: string) =>
-  (await accountsOf(shopper)).find((account) => account.accNumber === accNumber)!.id;
-const activeOf = async (shopper: TestShopper) =>
-  (await accountsOf(shopper)).find((account) => account.active)?.accNumber;
-
-async function branch(where: ReturnType<typeof sql>) {
-  const [row] = await app.database.rows<{ id: number; name: string; email: string; brand: string }>(sql`
-    select b.id, b.name, b.email, br.name as brand from branches b join brands br on br.code = b.brand_code
-    where ${where} and b.basket_ecommerce_active order by b.id limit 1`);
-  return row!;
-}
+const users = tradeUsersOn(() => app, "10.2.0");
+const { signedIn, accountsOf, idOf, activeOf, branchOf } = users;
 const collectFrom = async (shopper: TestShopper, branchId: number) =>
-  expect((await shopper.send("PUT", "/api/fulfilment/collection-branch", { branchId })).statusCode).toBe(200);
+  expect((await users.collectFrom(shopper, branchId)).statusCode).toBe(200);
 const switchTo = (shopper: TestShopper, accountId: unknown) =>
   shopper.send("PUT", "/api/account/active-account", { accountId });
 
 describe("GET /api/account/trade-accounts", () => {
   it("lists the user's accounts with credit remaining, the site's own ERP's account active at first", async () => {
-    const accounts = (await (await signedIn()).get("/api/account/trade-accounts?erpFilter=0")).json().accounts;
+    const accounts = (await (await signedIn()).get("/api/account/trade-accounts?erpFilter=0")).json()
+      .accounts;
     expect(
       accounts.map((a: Record<string, unknown>) => [
         a.accNumber,
@@ -67,15 +46,19 @@ describe("GET /api/account/trade-accounts", () => {
   it("keeps the accounts of the site's ERP by default, or of a branch's with erpFilter 2 (spec/1 §7 GetAccounts)", async () => {
     const shopper = await signedIn();
     const numbers = async (query: string) =>
-      (await shopper.get(`/api/account/trade-accounts${query}`)).json().accounts.map((a: Account) => a.accNumber);
+      (await shopper.get(`/api/account/trade-accounts${query}`))
+        .json()
+        .accounts.map((a: Account) => a.accNumber);
     expect(await numbers("")).toEqual(["CAR1001"]);
-    const opal = await branch(sql`b.erp = 'opal'`);
+    const opal = await branchOf("opal");
     expect(await numbers(`?erpFilter=2&branchId=${opal.id}`)).toEqual(["CAR4001"]);
     // Filter 2 without a branch given is the shopper's branch's ERP (Pat: one BisTrack account).
     const patShopper = await signedIn(pat);
     const patNumbers = async (query: string) =>
-      (await patShopper.get(`/api/account/trade-accounts${query}`)).json().accounts.map((a: Account) => a.accNumber);
-    await collectFrom(patShopper, (await branch(sql`b.erp = 'bistrack'`)).id);
+      (await patShopper.get(`/api/account/trade-accounts${query}`))
+        .json()
+        .accounts.map((a: Account) => a.accNumber);
+    await collectFrom(patShopper, (await branchOf("bistrack")).id);
     expect(await patNumbers("?erpFilter=2")).toEqual(["HUG1001"]);
     expect(await patNumbers(`?erpFilter=2&branchId=${opal.id}`)).toEqual([]);
   });
@@ -85,7 +68,9 @@ describe("GET /api/account/trade-accounts", () => {
     const refused = await shopper.get("/api/account/trade-accounts?erpFilter=3");
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().error.fields)).toEqual(["erpFilter"]);
-    expect((await shopper.get("/api/account/trade-accounts?erpFilter=2&branchId=999999")).statusCode).toBe(404);
+    expect((await shopper.get("/api/account/trade-accounts?erpFilter=2&branchId=999999")).statusCode).toBe(
+      404,
+    );
   });
 
   it("answers a user with no trade account with none, and a visitor with 401", async () => {
@@ -121,7 +106,7 @@ describe("PUT /api/account/active-account (spec/1 §4 account switch)", () => {
 
   it("answers the Trade Terms Enquiry where the account has no terms at a branch of another ERP, switching nothing", async () => {
     const shopper = await signedIn();
-    const bistrackBranch = await branch(sql`b.erp = 'bistrack'`);
+    const bistrackBranch = await branchOf("bistrack");
     await collectFrom(shopper, bistrackBranch.id);
     const response = await switchTo(shopper, await idOf(shopper, "CAR4001"));
     expect(response.json()).toEqual({
@@ -134,7 +119,7 @@ describe("PUT /api/account/active-account (spec/1 §4 account switch)", () => {
 
   it("switches where the account has terms at a branch whose ERP can share them (ax at opal)", async () => {
     const shopper = await signedIn();
-    await collectFrom(shopper, (await branch(sql`b.erp = 'opal'`)).id);
+    await collectFrom(shopper, (await branchOf("opal")).id);
     const response = await switchTo(shopper, await idOf(shopper, "CAR3001"));
     expect(response.json().outcome).toBe("switched");
     expect(await activeOf(shopper)).toBe("CAR3001");
@@ -142,7 +127,7 @@ describe("PUT /api/account/active-account (spec/1 §4 account switch)", () => {
 
   it("offers a request of terms where the ERPs cannot share them (counteract at ax), and sends it to the branch", async () => {
     const shopper = await signedIn();
-    const axBranch = await branch(sql`b.erp = 'ax'`);
+    const axBranch = await branchOf("ax");
     await collectFrom(shopper, axBranch.id);
     // Choosing the ax branch made the ax account active (spec/2 §4, decision 117).
     expect(await activeOf(shopper)).toBe("CAR3001");

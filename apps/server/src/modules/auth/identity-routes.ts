@@ -10,6 +10,7 @@ import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { shopOriginOf } from "../../plugins/shop-origin.ts";
 import { basketsFor } from "../basket/index.ts";
+import { homeBranchesFor } from "../home-branch/index.ts";
 import { siteFor } from "../site/index.ts";
 import { authFor, identityFor } from "./index.ts";
 import { signIn } from "./sign-in.ts";
@@ -26,15 +27,19 @@ export async function identityRoutesPlugin(app: FastifyInstance) {
   const auth = authFor(app);
   const baskets = basketsFor(app);
   const site = siteFor(app);
+  const homeBranches = homeBranchesFor(app);
   const limited = { config: { rateLimit: perMinute(ATTEMPTS_PER_MINUTE) } };
 
   implement(
     app,
     contract.register,
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      const user = await identity.register(name, email, password);
-      await signIn(request, user.id, baskets);
+      const { name, email, password, branchId } = request.body;
+      // spec/2 §7 registration-form: a branch that takes orders online, or 400 naming branchId
+      // before anything is written.
+      const branch = branchId === undefined ? null : await homeBranches.sellingBranch(branchId);
+      const user = await identity.register(name, email, password, branch?.id ?? null);
+      await signIn(request, user.id, baskets, { asks: false, chosenBranchId: branch?.id });
       return reply.status(201).send({ user: { name: user.name, email: user.email } });
     },
     limited,

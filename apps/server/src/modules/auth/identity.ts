@@ -76,12 +76,21 @@ export function createIdentityService(deps: {
   }
 
   return {
-    /** A new account; 409 naming `email` when one already uses it. */
-    async register(name: string, email: string, password: string): Promise<SignedInUser> {
+    /**
+     * A new account; 409 naming `email` when one already uses it. `homeBranchId`: the branch
+     * chosen in the form (checked by the caller), kept with the user in the same insert.
+     */
+    async register(
+      name: string,
+      email: string,
+      password: string,
+      homeBranchId: number | null = null,
+    ): Promise<SignedInUser> {
       const user = await store.insert({
         email: normalised(email),
         name: name.trim(),
         passwordHash: await hashPassword(password),
+        homeBranchId,
       });
       if (!user) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
       return { id: user.id, name: user.name, email: user.email };

@@ -19,7 +19,12 @@ export function createAuthStore(db: Db) {
     },
 
     /** The new user, or undefined when an account already uses the email (the unique index decides, race or not). */
-    async insert(user: { email: string; name: string; passwordHash: string }): Promise<UserRow | undefined> {
+    async insert(user: {
+      email: string;
+      name: string;
+      passwordHash: string;
+      homeBranchId?: number | null;
+    }): Promise<UserRow | undefined> {
       const [row] = await db
         .insert(users)
         .values(user)

@@ -106,8 +106,14 @@ function checkLineQuantity(product: ProductFacts, requested: number, inBasket: n
 export function createBasketService(database: Database, store: BasketStore) {
   let lastSweep = 0;
 
+  const activeLines = async (basketId: number | undefined) =>
+    basketId === undefined ? [] : (await store.lines(basketId)).filter((row) => row.active);
+
   async function priced(basketId: number | undefined, terms: BranchTerms): Promise<Basket> {
-    const rows = basketId === undefined ? [] : (await store.lines(basketId)).filter((row) => row.active);
+    return pricedLines(await activeLines(basketId), terms);
+  }
+
+  async function pricedLines(rows: LineRow[], terms: BranchTerms): Promise<Basket> {
     const stock = await terms.stock(rows.map((row) => row.productId));
     const prices = rows.map((row) => priceOf(row, terms));
     const lines = rows.map((row, i) => basketLine(row, prices[i]!, stock));
@@ -342,6 +348,18 @@ export function createBasketService(database: Database, store: BasketStore) {
           await store.setQuantity(basketId, item.lineId, outcome.quantity, tx);
         }
       }
+    },
+
+    /**
+     * For placing an order (issue 12): the basket priced now, and for each of its lines the
+     * clearance item it buys (null for the branch's own stock).
+     */
+    async readForOrder(owner: BasketOwner, terms: BranchTerms) {
+      const rows = await activeLines(await store.find(owner));
+      return {
+        basket: await pricedLines(rows, terms),
+        clearanceItems: new Map(rows.map((row) => [row.lineId, row.clearanceItemId])),
+      };
     },
 
     /** spec/2 §4: a branch that supports none of a trade user's accounts empties the basket, in the change's transaction. */

@@ -30,7 +30,8 @@ export type LineRow = {
   imagePosition: number | null;
   imageAlt: string | null;
   breaks: { minQty: number; exVat: number }[] | null;
-  /** A clearance line's own price and how many its branch has. */
+  /** A clearance line's item, its own price and how many its branch has. */
+  clearanceItemId: number | null;
   clearancePriceExVat: number | null;
   clearanceQty: number | null;
 };
@@ -126,7 +127,7 @@ export function createBasketStore(database: Database) {
           ${FIRST_PICTURE},
           (select json_agg(json_build_object('minQty', b.min_qty, 'exVat', b.price_ex_vat) order by b.min_qty)
              from price_breaks b where b.product_id = p.id) as breaks,
-          c.price_ex_vat as "clearancePriceExVat", c.qty as "clearanceQty"
+          l.clearance_item_id as "clearanceItemId", c.price_ex_vat as "clearancePriceExVat", c.qty as "clearanceQty"
         from basket_lines l join products p on p.id = l.product_id
           left join clearance_items c on c.id = l.clearance_item_id
         where l.basket_id = ${basketId}

@@ -56,6 +56,6 @@ export const fulfilmentFor = perDatabase((host) => {
   };
 });
 
-export { branchInForce, readFulfilmentData, type FulfilmentData } from "./session-data.ts";
+export { branchInForce, fulfilmentPatch, readFulfilmentData, type FulfilmentData } from "./session-data.ts";
 export { shopperFulfilment } from "./shopper.ts";
 export { locationOf, type BranchTerms } from "./branch-terms.ts";

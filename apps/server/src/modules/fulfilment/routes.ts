@@ -7,6 +7,7 @@ import { conflict } from "../../lib/domain-errors.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
 import { ACTIVE_ACCOUNT_KEY, accountChangeFor, onAccountTerms, type AccountChoice } from "../accounts/index.ts";
 import { basketOwner, basketsFor } from "../basket/index.ts";
+import { rememberHomeBranch } from "../home-branch/index.ts";
 import { locationOf } from "./branch-terms.ts";
 import { fulfilmentFor } from "./index.ts";
 import { fulfilmentPatch, type FulfilmentData } from "./session-data.ts";
@@ -67,7 +68,15 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
   implement(app, contract.setCollectionBranch, async (request) => {
     const { branchId, setFulfilment, ...answers } = request.body;
     const now = await shopperFulfilment(request);
-    return move(request, now, await service.chooseCollectionBranch(now, branchId, setFulfilment), answers);
+    const reply = await move(
+      request,
+      now,
+      await service.chooseCollectionBranch(now, branchId, setFulfilment),
+      answers,
+    );
+    // A signed-in user's collection branch is their home branch from now on (decision 121).
+    await rememberHomeBranch(request, branchId);
+    return reply;
   });
 
   implement(app, contract.setDeliveryPostcode, async (request) => {

@@ -6,7 +6,7 @@
  * given-up rows are deleted RETENTION_MS after their last try (decision 107).
  */
 import type { MailTransport } from "../../adapters/email/index.ts";
-import { withoutEmails } from "../../plugins/log-privacy.ts";
+import { withoutPersonalData } from "../../plugins/log-privacy.ts";
 import type { ClaimedEmail, OutboxStore } from "./store.ts";
 
 export const MAX_ATTEMPTS = 10;
@@ -38,7 +38,7 @@ export function describeFailure(error: unknown): string {
     .filter((part) => typeof part === "string" || typeof part === "number")
     .join(" ");
   const text = typeof message === "string" && message !== "" ? message : String(error);
-  return withoutEmails(prefix ? `${prefix}: ${text}` : text)
+  return withoutPersonalData(prefix ? `${prefix}: ${text}` : text)
     .replace(/\s+/g, " ")
     .slice(0, LAST_ERROR_MAX);
 }

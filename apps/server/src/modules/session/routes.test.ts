@@ -26,6 +26,8 @@ describe("GET /api/session", () => {
         deliverable: null,
       },
       basketItemCount: 0,
+      loginNoBranch: false,
+      expired: false,
     });
     expect(response.headers["cache-control"]).toBe("no-store");
   });

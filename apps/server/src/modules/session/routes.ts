@@ -7,7 +7,9 @@ import { httpsExpected } from "../../plugins/https-expected.ts";
 import { authFor } from "../auth/index.ts";
 import { basketOwner, basketsFor } from "../basket/index.ts";
 import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
+import { loginNoBranch } from "../home-branch/index.ts";
 import { brandForHost } from "../site/index.ts";
+import { SESSION_COOKIE } from "./index.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -31,6 +33,9 @@ export async function sessionRoutes(app: FastifyInstance) {
       user: await signedInAs(session?.userId ?? null),
       fulfilment: await fulfilment.state(await shopperFulfilment(request)),
       basketItemCount: await baskets.itemCount(await basketOwner(request)),
+      loginNoBranch: await loginNoBranch(request),
+      // A session cookie that opens nothing: the session expired or was ended elsewhere (decision 121).
+      expired: Boolean(request.cookies[SESSION_COOKIE]) && session === null,
     };
   });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, type ApiClient } from "~/lib/api.ts";
+import { ApiError } from "~/lib/api.ts";
 import * as api from "./api.ts";
+import { client, form } from "./testing/form-posts.ts";
 import {
   changePasswordAction,
   forgottenPasswordAction,
@@ -10,12 +11,6 @@ import {
 
 vi.mock("./api.ts");
 
-const client = {} as ApiClient;
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 const opening = {
   name: "Jo Builder",
   email: "jo@example.co.uk",
@@ -36,18 +31,42 @@ describe("opening an account", () => {
     });
   });
 
+  it("sends the branch picked in the branch step, and none for 'No branch for now' (spec/2 §7 registration-form)", async () => {
+    vi.mocked(api.register).mockResolvedValue({ user: { name: "Jo Builder", email: "jo@example.co.uk" } });
+    expect(await registerAction(client, form({ ...opening, branchId: "4" }))).toBeNull();
+    expect(api.register).toHaveBeenLastCalledWith(client, expect.objectContaining({ branchId: 4 }));
+    await registerAction(client, form({ ...opening, branchId: "" }));
+    expect(api.register).toHaveBeenLastCalledWith(
+      client,
+      expect.not.objectContaining({ branchId: expect.anything() }),
+    );
+  });
+
   it("refuses passwords that differ or are short under the field at fault, without asking the API", async () => {
     expect(await registerAction(client, form({ ...opening, confirmPassword: "oak beams 5" }))).toEqual({
       status: 400,
       result: {
-        fields: { confirmPassword: "The two passwords do not match." },
+        success: false,
+        showForm: true,
+        statusMessage: null,
+        errors: { confirmPassword: "The two passwords do not match." },
         values: { name: "Jo Builder", email: "jo@example.co.uk" },
       },
     });
     expect(
       (await registerAction(client, form({ ...opening, password: "short", confirmPassword: "short" })))
-        ?.result.fields,
+        ?.result.errors,
     ).toEqual({ password: "Your password must be at least 8 characters." });
+    expect(api.register).not.toHaveBeenCalled();
+  });
+
+  it("refuses by the registration form's rules every field at fault at once, the words the API would give", async () => {
+    const refused = await registerAction(client, form({ ...opening, name: " J ", email: "jo@example" }));
+    expect(refused?.status).toBe(400);
+    expect(refused?.result.errors).toEqual({
+      name: "Your name must be at least 2 characters.",
+      email: "Must be an email address",
+    });
     expect(api.register).not.toHaveBeenCalled();
   });
 
@@ -62,7 +81,10 @@ describe("opening an account", () => {
     expect(await registerAction(client, form(opening))).toEqual({
       status: 409,
       result: {
-        fields: { email: "An account already uses this email address." },
+        success: false,
+        showForm: true,
+        statusMessage: null,
+        errors: { email: "An account already uses this email address." },
         values: { name: "Jo Builder", email: "jo@example.co.uk" },
       },
     });
@@ -73,7 +95,13 @@ describe("a forgotten password (spec/3 §5)", () => {
   it("asks for a valid email in the spec's words before asking the API", async () => {
     expect(await forgottenPasswordAction(client, form({ email: " " }))).toEqual({
       status: 400,
-      result: { fields: { email: "Please enter a valid email address to proceed." }, values: { email: " " } },
+      result: {
+        success: false,
+        showForm: true,
+        statusMessage: null,
+        errors: { email: "Please enter a valid email address to proceed." },
+        values: { email: " " },
+      },
     });
     expect(api.askForResetLink).not.toHaveBeenCalled();
   });
@@ -82,7 +110,14 @@ describe("a forgotten password (spec/3 §5)", () => {
     vi.mocked(api.askForResetLink).mockResolvedValue({ message: "If an account uses that email address…" });
     expect(await forgottenPasswordAction(client, form({ email: "jo@example.co.uk " }))).toEqual({
       status: 200,
-      result: { done: "If an account uses that email address…" },
+      // The words take the form's place.
+      result: {
+        success: true,
+        showForm: false,
+        statusMessage: "If an account uses that email address…",
+        errors: {},
+        values: {},
+      },
     });
     expect(api.askForResetLink).toHaveBeenCalledWith(client, "jo@example.co.uk");
   });
@@ -100,7 +135,7 @@ describe("setting a new password by link and changing it", () => {
         fields: { token: "This link … has expired" },
       }),
     );
-    expect((await resetPasswordAction(client, reset))?.result.fields).toEqual({
+    expect((await resetPasswordAction(client, reset))?.result.errors).toEqual({
       token: "This link … has expired",
     });
   });
@@ -114,7 +149,14 @@ describe("setting a new password by link and changing it", () => {
     vi.mocked(api.changePassword).mockResolvedValueOnce(undefined as never);
     expect(await changePasswordAction(client, change)).toEqual({
       status: 200,
-      result: { done: "Your password has been changed." },
+      // The form stays, emptied, under the words.
+      result: {
+        success: true,
+        showForm: true,
+        statusMessage: "Your password has been changed.",
+        errors: {},
+        values: {},
+      },
     });
     expect(api.changePassword).toHaveBeenCalledWith(client, "old one 1", "new pass 12");
     vi.mocked(api.changePassword).mockRejectedValueOnce(
@@ -124,7 +166,7 @@ describe("setting a new password by link and changing it", () => {
         fields: { currentPassword: "Your current password is not correct." },
       }),
     );
-    expect((await changePasswordAction(client, change))?.result.fields).toEqual({
+    expect((await changePasswordAction(client, change))?.result.errors).toEqual({
       currentPassword: "Your current password is not correct.",
     });
     const differ = form({
@@ -132,7 +174,7 @@ describe("setting a new password by link and changing it", () => {
       newPassword: "new pass 12",
       confirmPassword: "new pass 13",
     });
-    expect((await changePasswordAction(client, differ))?.result.fields).toEqual({
+    expect((await changePasswordAction(client, differ))?.result.errors).toEqual({
       confirmPassword: "The two passwords do not match.",
     });
   });

@@ -70,3 +70,7 @@ export const sendBranchRequest = (body: BranchRequestBody) =>
 /** A branch's full details, for the manager's name in the store-change section's detail row. */
 export const branchDetail = (id: number) =>
   answer(browserApi.GET("/api/branches/{id}", { params: { path: { id } }, ...timeout() }));
+
+/** spec/2 §6 loginNoBranch: the user closed the home-branch question without choosing; stop asking. */
+export const dismissHomeBranchQuestion = () =>
+  answer(browserApi.DELETE("/api/session/login-no-branch", timeout()));

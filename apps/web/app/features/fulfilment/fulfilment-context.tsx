@@ -29,7 +29,9 @@ import { StoreSelector, type SelectorRequest } from "./components/StoreSelector.
 import { UnsupportedBranchDialog } from "./components/UnsupportedBranchDialog.tsx";
 import type { Notice } from "./notices.ts";
 import { pageTypeOf } from "./page-type.ts";
+import { dismissHomeBranchQuestion } from "./api.ts";
 import { useForcedStorePopup, type StorePopupTiming } from "./use-forced-store-popup.ts";
+import { useHomeBranchQuestion } from "./use-home-branch-question.ts";
 import { useFulfilmentChanges, type AwaitedChoice } from "./use-fulfilment-changes.ts";
 import { useQuestion } from "./use-question.ts";
 
@@ -37,10 +39,12 @@ type Props = {
   brandCode: BrandCode;
   state: FulfilmentState;
   storePopup: StorePopupTiming;
+  /** spec/2 §6 loginNoBranch: the session says to ask the just-logged-in user for a home branch. */
+  askHomeBranch?: boolean;
   children: ReactNode;
 };
 
-function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "storePopup">) {
+function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "storePopup" | "askHomeBranch">) {
   const [selector, setSelector] = useState<SelectorRequest | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [detailsFormOpen, setDetailsFormOpen] = useState(false);
@@ -113,7 +117,7 @@ export type FulfilmentContextValue = ReturnType<typeof useFulfilmentValue>["valu
 const FulfilmentContext = createContext<FulfilmentContextValue | null>(null);
 const ProductContext = createContext<(productId: number | null) => void>(() => {});
 
-export function FulfilmentProvider({ brandCode, state, storePopup, children }: Props) {
+export function FulfilmentProvider({ brandCode, state, storePopup, askHomeBranch = false, children }: Props) {
   const { value, dialogs } = useFulfilmentValue({ brandCode, state });
   const { selector, setSelector, notice, setNotice, detailsFormOpen, setDetailsFormOpen } = dialogs;
   const { endAwaitedChoice, setProductId, differences, account } = dialogs;
@@ -123,11 +127,18 @@ export function FulfilmentProvider({ brandCode, state, storePopup, children }: P
   const openForced = useCallback(() => setSelector({ fulfilment: null, forced: true }), [setSelector]);
   const alreadyChosen = state.collectionBranch !== null || state.deliveryPostcode !== null;
   useForcedStorePopup(storePopup, alreadyChosen, openForced);
+  const openHomeBranchQuestion = useCallback(
+    () => setSelector({ fulfilment: "collection", forced: false, homeBranch: true }),
+    [setSelector],
+  );
+  useHomeBranchQuestion(askHomeBranch, openHomeBranchQuestion);
 
   // spec/2 §4: the product group listing reloads when the forced popup closes after a search.
   const closeSelector = useCallback(
     (searched: boolean) => {
       if (selector?.forced && searched && pageTypeOf(pathname) === "productgroup") void revalidate();
+      // A choice has already ended the question; closing it without one ends it too.
+      if (selector?.homeBranch) void dismissHomeBranchQuestion().catch(() => {});
       setSelector(null);
       endAwaitedChoice();
     },

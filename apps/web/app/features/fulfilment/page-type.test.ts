@@ -7,6 +7,8 @@ describe("page types of spec/2 §2, read from the address", () => {
     ["/category/timber", "productgroup"],
     ["/product/oak-beam-100", "product"],
     ["/basket", "basket-default"],
+    ["/checkout", "checkout-main"],
+    ["/checkout/confirmation/BU12345678", "other"],
     ["/storefinder", "storefinder"],
     ["/storefinder/store/ipswich-3", "storefinder-store"],
     ["/search", "other"],

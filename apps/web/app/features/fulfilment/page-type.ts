@@ -3,13 +3,21 @@
  * class. Here the address says it.
  */
 export type PageType =
-  "frontpage" | "productgroup" | "product" | "basket-default" | "storefinder" | "storefinder-store" | "other";
+  | "frontpage"
+  | "productgroup"
+  | "product"
+  | "basket-default"
+  | "checkout-main"
+  | "storefinder"
+  | "storefinder-store"
+  | "other";
 
 const PAGE_TYPES: readonly [RegExp, PageType][] = [
   [/^\/$/, "frontpage"],
   [/^\/category\/[^/]+\/?$/, "productgroup"],
   [/^\/product\/[^/]+\/?$/, "product"],
   [/^\/basket\/?$/, "basket-default"],
+  [/^\/checkout\/?$/, "checkout-main"],
   [/^\/storefinder\/?$/, "storefinder"],
   [/^\/storefinder\/store\/[^/]+\/?$/, "storefinder-store"],
 ];

@@ -47,6 +47,9 @@ type Options = {
   askAboutAccount: AskAboutAccount;
 };
 
+/** spec/2 §2: a branch or postcode chosen at checkout leads to the basket, where what it changed shows. */
+export const AFTER_CHECKOUT_SELECTION = "/basket";
+
 /** The quiet set asks nothing (spec/2 §4): a question it would need waits for the shopper's own Select. */
 const ASK_NOTHING: ChangeQuestions = { account: declineAccountQuestion, differences: declineDifferences };
 
@@ -104,6 +107,14 @@ export function useFulfilmentChanges(
     branchNotSet(outcome.next === "branch-not-set" && outcome.hideCheckoutPay);
   }, [pathname, branchNotSet]);
 
+  // A fulfilment type switched at checkout stays there (its prices are read again); a new branch goes to the basket.
+  const atCheckout = pageTypeOf(pathname) === "checkout-main";
+  const chosenAtCheckout = useCallback(
+    (reply: SetBranchReply): SetBranchReply =>
+      atCheckout && !reply.redirectTo ? { ...reply, redirectTo: AFTER_CHECKOUT_SELECTION } : reply,
+    [atCheckout],
+  );
+
   const settle = useCallback(
     (reply: SetBranchReply, branch: LocalStore | null, notice: Notice | null, followRedirect: boolean) => {
       const outcome = afterBranchSet({
@@ -145,7 +156,12 @@ export function useFulfilmentChanges(
         );
         if (reply === null) return { ok: false, message: null };
         const branch = reply.state.collectionBranch;
-        settle(reply, branch, branch && !quiet ? collectionSetNotice(branch, wording) : null, !quiet);
+        settle(
+          quiet ? reply : chosenAtCheckout(reply),
+          branch,
+          branch && !quiet ? collectionSetNotice(branch, wording) : null,
+          !quiet,
+        );
         return { ok: true };
       } catch (error) {
         const message = collectionSetFailure(error);
@@ -153,7 +169,7 @@ export function useFulfilmentChanges(
         return { ok: false, message };
       }
     },
-    [settle, failedSet, wording, questions],
+    [settle, failedSet, wording, questions, chosenAtCheckout],
   );
 
   /** Outside every delivery radius, the shopper is asked for details to send to the nearest branch. */
@@ -177,14 +193,14 @@ export function useFulfilmentChanges(
         return { ok: true };
       }
       settle(
-        reply,
+        chosenAtCheckout(reply),
         deliveryBranch,
         deliveryBranch && deliverySetNotice(deliveryPostcode ?? postcode, deliveryBranch),
         true,
       );
       return { ok: true };
     },
-    [settle, reload, openDetailsForm, questions],
+    [settle, reload, openDetailsForm, questions, chosenAtCheckout],
   );
 
   /** spec/2 §4: a switch needs its branch or postcode; without one the selector asks for it. */

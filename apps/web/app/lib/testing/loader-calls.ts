@@ -44,6 +44,49 @@ export function loaderArgs<Params extends Record<string, string>>(
   };
 }
 
+/** An action's arguments: `form` posted to `url`, with an API answering each call by its path. */
+export function actionArgs(url: string, form: Record<string, string>, answer: (path: string) => Response) {
+  const args = loaderArgs(url, answer);
+  return { ...args, request: new Request(args.url, { method: "POST", body: new URLSearchParams(form) }) };
+}
+
+/** What a loader threw: a redirect or the page's 404 (a `Response`), or `data(value, { status })`. */
+export type Thrown = Response | { init: ResponseInit | null; data?: unknown };
+
+/**
+ * Runs a loader against a fake API answering each call by its path: its result, or what it threw,
+ * and the calls it made (each path, with its query when it has one).
+ */
+export async function runLoader<T>(
+  loader: (args: never) => Promise<T>,
+  url: string,
+  answer: (path: string) => Response,
+  params: Record<string, string> = {},
+): Promise<{ result?: T; thrown?: Thrown; calls: string[] }> {
+  const calls: string[] = [];
+  const args = loaderArgs(
+    url,
+    (path, query) => {
+      calls.push(`${path}${query.size ? `?${query}` : ""}`);
+      return answer(path);
+    },
+    params,
+  );
+  try {
+    return { result: await loader(args as never), calls };
+  } catch (thrown) {
+    return { thrown: thrown as Thrown, calls };
+  }
+}
+
+/** The status of what a loader threw. */
+export const statusOf = (thrown: Thrown | undefined) =>
+  thrown instanceof Response ? thrown.status : thrown?.init?.status;
+
+/** Where a redirect a loader threw leads. */
+export const locationOf = (thrown: Thrown | undefined) =>
+  thrown instanceof Response ? thrown.headers.get("location") : null;
+
 /** What a loader returned with `data(value, { status })`: the value and the page's status. */
 export function withStatus<T>(result: unknown): { status: number; value: T } {
   const answer = result as { data?: T; init?: ResponseInit | null };

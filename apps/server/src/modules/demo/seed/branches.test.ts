@@ -79,4 +79,26 @@ describe("demo branches", () => {
     const used = new Set(branches.flatMap((b) => b.features));
     expect(used.size).toBe(STORE_FEATURES.length);
   });
+
+  it("deliver on varied days (issue 12): most Monday to Friday with a lead of 1 to 3 days, some Monday to Saturday, a few two or three days a week", () => {
+    const days = (b: (typeof branches)[number]) => b.deliveryWeekdays.join(",");
+    const weekdays = branches.filter((b) => days(b) === "1,2,3,4,5");
+    const withSaturdays = branches.filter((b) => days(b) === "1,2,3,4,5,6");
+    const partWeek = branches.filter((b) => b.deliveryWeekdays.length <= 3);
+    expect(weekdays.length).toBeGreaterThan(branches.length / 2);
+    expect(withSaturdays.length).toBeGreaterThan(branches.length / 10);
+    expect(partWeek.length).toBeGreaterThan(0);
+    expect(weekdays.length + withSaturdays.length + partWeek.length).toBe(branches.length);
+    for (const branch of branches) {
+      expect(branch.deliveryLeadDays).toBeGreaterThanOrEqual(1);
+      expect(branch.deliveryLeadDays).toBeLessThanOrEqual(3);
+      expect([...branch.deliveryWeekdays].sort()).toEqual(branch.deliveryWeekdays);
+      for (const day of branch.deliveryWeekdays) expect(day >= 1 && day <= 6).toBe(true);
+    }
+    for (const branch of partWeek) expect(branch.deliveryWeekdays.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(branches.map((b) => b.deliveryLeadDays))).toEqual(new Set([1, 2, 3]));
+    // The same seed gives the same days.
+    const again = buildBranches(createRandom(20261121).fork("branches"), 64, SEED_BRANDS);
+    expect(again.map(days)).toEqual(branches.map(days));
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * Branches in real towns: an industrial-estate address with a real outward code for the town,
  * a phone from Ofcom's drama ranges, a mailbox under a reserved `.example` domain, opening
- * times, features and delivery radius. Brands take turns, so every brand has branches
- * spread over the country, and a few branches are not yet taking web baskets.
+ * times, features, delivery radius and the days its vans deliver. Brands take turns, so every
+ * brand has branches spread over the country, and a few branches are not yet taking web baskets.
  */
 import type { OpeningTimes } from "../../../db/schema.ts";
 import type { Random } from "./random.ts";
@@ -62,6 +62,10 @@ export type SeedBranch = {
   maxDeliveryMiles: number;
   basketEcommerceActive: boolean;
   features: StoreFeature[];
+  /** The weekdays its vans deliver, ISO numbered (1 Monday … 7 Sunday): the checkout calendar's days. */
+  deliveryWeekdays: number[];
+  /** Whole days from an order to its earliest delivery. */
+  deliveryLeadDays: number;
 };
 
 const ESTATE_NAMES = [
@@ -195,11 +199,37 @@ function features(random: Random): StoreFeature[] {
   return chosen;
 }
 
+const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
+const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6];
+/** Smaller branches share a van: it runs two or three days a week. */
+const PART_WEEKS = [
+  [2, 4],
+  [1, 3, 5],
+  [2, 5],
+  [1, 4],
+  [3, 6],
+  [2, 4, 6],
+];
+
+/**
+ * When a branch delivers (issue 12; decision 124): about seven in ten Monday to Friday with a
+ * lead of 1 to 3 days, two in ten Monday to Saturday with a lead of 1 or 2, and one in ten two or
+ * three days a week with a lead of 1 to 3.
+ */
+function deliverySchedule(random: Random) {
+  const roll = random.next();
+  if (roll < 0.7) return { deliveryWeekdays: [...MONDAY_TO_FRIDAY], deliveryLeadDays: random.int(1, 3) };
+  if (roll < 0.9) return { deliveryWeekdays: [...MONDAY_TO_SATURDAY], deliveryLeadDays: random.int(1, 2) };
+  return { deliveryWeekdays: [...random.pick(PART_WEEKS)], deliveryLeadDays: random.int(1, 3) };
+}
+
 export function buildBranches(random: Random, count: number, brands: readonly SeedBrand[]): SeedBranch[] {
   const towns = random.shuffle(SEED_TOWNS).slice(0, count);
   // A few branches (about one in twelve, at least one when there are eight or more) take no web baskets.
   const inactive = new Set(random.shuffle(towns.map((_, i) => i)).slice(0, Math.floor((count + 4) / 12)));
   const nextNumber = new Map(brands.map((brand) => [brand.code, random.int(1, 9)]));
+  // A stream of its own, so the delivery days move nothing else the seed makes.
+  const vans = random.fork("delivery-days");
 
   return towns.map((town, i) => {
     const brand = brands[i % brands.length] as SeedBrand;
@@ -230,6 +260,7 @@ export function buildBranches(random: Random, count: number, brands: readonly Se
       maxDeliveryMiles: 5 * random.int(3, 10),
       basketEcommerceActive: !inactive.has(i),
       features: features(random),
+      ...deliverySchedule(vans),
     };
   });
 }

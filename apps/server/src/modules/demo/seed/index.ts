@@ -14,6 +14,7 @@ import {
   categories,
   centralStock,
   deliveryChargeBands,
+  postcodeAddresses,
   priceBreaks,
   productImages,
   productRelations,
@@ -33,13 +34,16 @@ import {
   withBranchTerms,
 } from "./fulfilment.ts";
 import { insertProductImages } from "./images.ts";
+import { buildPostcodeAddresses } from "./postcode-addresses.ts";
 import { insertRows } from "./insert-rows.ts";
 import { buildProducts } from "./products.ts";
 import { createRandom } from "./random.ts";
 import { insertProductRelations } from "./relations.ts";
 import { selectRows, type Executor } from "./sql-runner.ts";
 import { insertBranchStock } from "./stock.ts";
+import { insertDemoPartneringCatalogue } from "./partnering-catalogue.ts";
 import { insertDemoTradeAccounts } from "./trade-accounts.ts";
+import { insertDemoInvoices } from "./invoices.ts";
 import { insertDemoUsers } from "./users.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -74,6 +78,7 @@ const CATALOGUE_TABLES = [
   storeFeatures,
   deliveryChargeBands,
   brands,
+  postcodeAddresses,
 ];
 
 /** Told after each step of a seed, with how long the step took; the CLI prints these. */
@@ -131,8 +136,15 @@ export async function seedDatabase(
       ),
     );
     await insertDemoTradeAccounts(tx, branchRows);
+    await insertDemoInvoices(tx, random.fork("invoices"), new Date());
     await insertRows(tx, categories, catalogue.categories);
     done("wrote brands, demo users and their trade accounts, branches and categories");
+    await insertRows(
+      tx,
+      postcodeAddresses,
+      buildPostcodeAddresses(random.fork("postcode-addresses"), branchRows),
+    );
+    done("wrote the addresses of the demo postcodes");
     await withoutIndexes(
       tx,
       [products, productImages, priceBreaks, branchStock, productRelations],
@@ -152,6 +164,9 @@ export async function seedDatabase(
       },
     );
     done("rebuilt keys and indexes");
+    // The trade accounts were written before the products: their regular buys only now.
+    await insertDemoPartneringCatalogue(tx);
+    done("filled the demo trade account's partnering catalogue");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
       await tx.execute(

@@ -26,6 +26,7 @@ const TABLES = [
   "(select product_id, qty from central_stock) as central order by product_id",
   "delivery_charge_bands order by brand_code, up_to_miles",
   "product_relations order by product_id, kind, related_id",
+  "postcode_addresses order by id",
   // created_at is the clock's; everything else about a demo user comes from the seed.
   "(select id, email, name, password_hash from users) as demo_users order by id",
 ];

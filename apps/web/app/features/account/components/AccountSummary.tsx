@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import type { SignedInUser } from "@merchant/contract";
-import { Button } from "~/ui/Button.tsx";
 
 /** Where the "Log out" button posts (routes/account-logout.tsx). */
 const LOGOUT_PATH = "/account/logout";
@@ -18,9 +17,13 @@ export function AccountSummary({ user }: { user: SignedInUser }) {
         Signed in as <strong>{user.name}</strong> ({user.email})
       </p>
       <Form method="post" action={LOGOUT_PATH} reloadDocument>
-        <Button type="submit" variant="secondary">
+        {/* spec/1 §2 'Logout link': a button that looks like one. */}
+        <button
+          type="submit"
+          className="min-h-11 font-semibold text-brand-ink underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           Log out
-        </Button>
+        </button>
       </Form>
     </div>
   );

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Form } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AccountPageLoading } from "./AccountPageLoading.tsx";
 import { DashboardTiles } from "./DashboardTiles.tsx";
+import { NavigationLoading } from "~/ui/NavigationLoading.tsx";
 
 afterEach(() => vi.useRealTimers());
 
@@ -16,7 +16,7 @@ function renderDashboard() {
       path: "/account",
       Component: () => (
         <>
-          <AccountPageLoading />
+          <NavigationLoading delayMs={0} />
           <DashboardTiles />
         </>
       ),
@@ -39,9 +39,11 @@ describe("the account dashboard's tiles (spec/1 §2)", () => {
     const links = within(tiles()).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Trade accounts", "#trade-accounts"],
+      ["Your details", "#details"],
       ["Change your password", "#password"],
       ["Find a branch", "/storefinder"],
       ["Your basket", "/basket"],
+      ["Your orders", "/account/orders"],
     ]);
   });
 
@@ -66,7 +68,7 @@ describe("the account dashboard's tiles (spec/1 §2)", () => {
     expect(overlay()).toBeNull();
   });
 
-  it("shows no overlay while the account page itself reloads after one of its forms", async () => {
+  it("covers the account page's own form post while it is answered and the page read again", async () => {
     let posted = false;
     let finishReload = () => {};
     const Stub = createRoutesStub([
@@ -81,7 +83,7 @@ describe("the account dashboard's tiles (spec/1 §2)", () => {
         HydrateFallback: () => null,
         Component: () => (
           <>
-            <AccountPageLoading />
+            <NavigationLoading delayMs={0} />
             <Form method="post">
               <button type="submit">Change password</button>
             </Form>
@@ -93,8 +95,9 @@ describe("the account dashboard's tiles (spec/1 §2)", () => {
     const submit = await screen.findByRole("button", { name: "Change password" });
     await act(async () => void fireEvent.click(submit));
     expect(posted).toBe(true);
-    expect(overlay()).toBeNull();
+    expect(overlay()).not.toBeNull();
     await act(async () => finishReload());
+    expect(overlay()).toBeNull();
   });
 
   it("shows no overlay for a tile that moves down the page", async () => {
@@ -102,5 +105,41 @@ describe("the account dashboard's tiles (spec/1 §2)", () => {
     await act(async () => void fireEvent.click(tile("Change your password")));
     expect(overlay()).toBeNull();
     expect(tiles()).toBeTruthy();
+  });
+});
+
+describe("the dashboard's partnering catalogue tile (spec/2 §7; decision 119)", () => {
+  it("links a trade account holder to the partnering catalogue, after the other tiles", () => {
+    const Stub = createRoutesStub([
+      { path: "/account", Component: () => <DashboardTiles tradeAccountHolder /> },
+    ]);
+    render(<Stub initialEntries={["/account"]} />);
+    const links = within(tiles()).getAllByRole("link");
+    // The trade tiles come last: the partnering catalogue, then account payments.
+    expect(links.slice(-2).map((link) => link.textContent)).toEqual([
+      "Partnering catalogue",
+      "Account payments",
+    ]);
+    expect(tile("Partnering catalogue").getAttribute("href")).toBe("/account/partnering-catalogue");
+  });
+
+  it("is not offered to a user without a trade account", () => {
+    renderDashboard();
+    expect(within(tiles()).queryByRole("link", { name: "Partnering catalogue" })).toBeNull();
+  });
+});
+
+describe("the dashboard's account payments tile (spec/1 §2 account payment screen; decision 126)", () => {
+  it("links a trade account holder to the account payment screen", () => {
+    const Stub = createRoutesStub([
+      { path: "/account", Component: () => <DashboardTiles tradeAccountHolder /> },
+    ]);
+    render(<Stub initialEntries={["/account"]} />);
+    expect(tile("Account payments").getAttribute("href")).toBe("/account/payments");
+  });
+
+  it("is not offered to a user without a trade account", () => {
+    renderDashboard();
+    expect(within(tiles()).queryByRole("link", { name: "Account payments" })).toBeNull();
   });
 });

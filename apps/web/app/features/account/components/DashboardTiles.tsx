@@ -1,8 +1,19 @@
-import { Building2, KeyRound, MapPin, ShoppingBasket, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  ClipboardList,
+  CreditCard,
+  KeyRound,
+  MapPin,
+  Package,
+  ShoppingBasket,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { TRADE_ACCOUNTS_SECTION_ID } from "./TradeAccounts.tsx";
 
-type Tile = { label: string; icon: LucideIcon } & ({ hash: string } | { to: string });
+/** `trade`: shown only to a user who holds a trade account. */
+type Tile = { label: string; icon: LucideIcon; trade?: boolean } & ({ hash: string } | { to: string });
 
 /**
  * spec/1 §2: the account dashboard's tiles that link elsewhere. Only to what the shop has today:
@@ -11,20 +22,24 @@ type Tile = { label: string; icon: LucideIcon } & ({ hash: string } | { to: stri
  */
 const TILES: readonly Tile[] = [
   { label: "Trade accounts", hash: `#${TRADE_ACCOUNTS_SECTION_ID}`, icon: Building2 },
+  { label: "Your details", hash: "#details", icon: UserRound },
   { label: "Change your password", hash: "#password", icon: KeyRound },
   { label: "Find a branch", to: "/storefinder", icon: MapPin },
   { label: "Your basket", to: "/basket", icon: ShoppingBasket },
+  { label: "Your orders", to: "/account/orders", icon: Package },
+  { label: "Partnering catalogue", to: "/account/partnering-catalogue", icon: ClipboardList, trade: true },
+  { label: "Account payments", to: "/account/payments", icon: CreditCard, trade: true },
 ];
 
 const tileClass =
   "flex h-full min-h-24 flex-col items-start justify-between gap-3 rounded-lg border border-line bg-white p-4 font-semibold text-ink " +
   "hover:border-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-export function DashboardTiles() {
+export function DashboardTiles({ tradeAccountHolder = false }: { tradeAccountHolder?: boolean }) {
   return (
     <nav aria-label="Account dashboard">
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {TILES.map((tile) => {
+        {TILES.filter((tile) => !tile.trade || tradeAccountHolder).map((tile) => {
           const content = (
             <>
               <tile.icon aria-hidden="true" className="size-6 text-brand-ink" />

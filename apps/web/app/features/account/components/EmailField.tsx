@@ -1,9 +1,9 @@
-import { Field } from "~/ui/Field.tsx";
 import type { FormResult } from "../form-result.ts";
+import { AccountField } from "./AccountField.tsx";
 
 /**
  * The email input of the account forms: filled again with what was typed after a refusal, with
- * its problem under it. `username` where it signs in (so password managers pair it).
+ * its problem under it (AccountField). `username` where it signs in (so password managers pair it).
  */
 export function EmailField({
   result,
@@ -13,13 +13,12 @@ export function EmailField({
   autoComplete?: string;
 }) {
   return (
-    <Field
+    <AccountField
       label="Email"
       name="email"
       type="email"
       autoComplete={autoComplete}
-      defaultValue={result?.values?.email}
-      error={result?.fields?.email}
+      defaultValue={result?.values.email}
       required
     />
   );

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { FormResult } from "../form-result.ts";
+import { formDone, formRefused, type FormResult } from "../form-result.ts";
 import { ChangePasswordForm, ForgottenPasswordForm, RegisterForm } from "./IdentityForms.tsx";
 
 /** `Form` at `/page`, whose action answers `answer`. */
-function page(form: (result?: FormResult) => React.ReactNode, answer: FormResult = {}) {
+function page(form: (result?: FormResult) => React.ReactNode, answer: FormResult = formRefused({})) {
   const posted: FormData[] = [];
   const Stub = createRoutesStub([
     {
@@ -45,7 +45,10 @@ describe("the registration form", () => {
 
 describe("the forgotten-password form", () => {
   it("gives way to the words saying the link is on its way", async () => {
-    page((result) => <ForgottenPasswordForm result={result} />, { done: "If an account uses that email…" });
+    page(
+      (result) => <ForgottenPasswordForm result={result} />,
+      formDone("If an account uses that email…", { showForm: false }),
+    );
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "jo@example.co.uk" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Email me a link" })));
     expect((await screen.findByRole("status")).textContent).toBe("If an account uses that email…");
@@ -55,7 +58,7 @@ describe("the forgotten-password form", () => {
 
 describe("the change-password form", () => {
   it("says the password has changed and keeps none of the passwords typed", async () => {
-    page((result) => <ChangePasswordForm result={result} />, { done: "Your password has been changed." });
+    page((result) => <ChangePasswordForm result={result} />, formDone("Your password has been changed."));
     const fields = ["Current password", "New password", "Confirm new password"];
     fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "old pass 1" } });
     fireEvent.change(screen.getByLabelText("New password"), { target: { value: "new pass 12" } });

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { FormResult } from "../form-result.ts";
+import { formRefused, type FormResult } from "../form-result.ts";
 import { LoginForm } from "./LoginForm.tsx";
 
 /** The form on a page whose action answers `answer` once `release` is called. */
@@ -28,17 +28,19 @@ function loginPage(answer: FormResult) {
 
 describe("login form", () => {
   it("has a labelled email and password and a 'Log in' button", async () => {
-    loginPage({});
+    loginPage(formRefused({}));
     expect((await screen.findByLabelText("Email")).getAttribute("type")).toBe("email");
     expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password");
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
   });
 
   it("ignores repeat clicks while an attempt is in flight (spec/1 §4), then shows why it failed", async () => {
-    const page = loginPage({
-      message: "Email or password is incorrect",
-      values: { email: "sam@example.co.uk" },
-    });
+    const page = loginPage(
+      formRefused({
+        statusMessage: "Email or password is incorrect",
+        values: { email: "sam@example.co.uk" },
+      }),
+    );
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "sam@example.co.uk" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
     const button = screen.getByRole("button", { name: "Log in" });
@@ -63,10 +65,12 @@ describe("login form", () => {
   });
 
   it("puts each field's problem under its input and keeps the email typed", async () => {
-    const page = loginPage({
-      fields: { email: "Must be an email address", password: "Is required" },
-      values: { email: "sam" },
-    });
+    const page = loginPage(
+      formRefused({
+        errors: { email: "Must be an email address", password: "Is required" },
+        values: { email: "sam" },
+      }),
+    );
     await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Log in" })));
     await act(async () => page.release());
     const email = await screen.findByLabelText("Email");

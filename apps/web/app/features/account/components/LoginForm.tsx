@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Field } from "~/ui/Field.tsx";
 import type { FormResult } from "../form-result.ts";
+import { AccountField } from "./AccountField.tsx";
 import { AccountForm } from "./AccountForm.tsx";
 import { EmailField } from "./EmailField.tsx";
 
@@ -14,12 +14,11 @@ export function LoginForm({ redirectTo, result }: Props) {
       <AccountForm label="Log in" submitLabel="Log in" result={result}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField result={result} autoComplete="username" />
-        <Field
+        <AccountField
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
-          error={result?.fields?.password}
           required
         />
       </AccountForm>

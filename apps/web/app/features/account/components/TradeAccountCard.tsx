@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { TradeAccount } from "@merchant/contract";
 import { formatPounds } from "@merchant/domain/money";
 import { cx } from "~/ui/cx.ts";
@@ -12,7 +12,7 @@ const balanceText = (pence: number) =>
  * remaining is the limit less the balance (spec/2 §3), worked out by the server; below zero the
  * account is over its limit, and the card says so in words as well as in red.
  */
-export function TradeAccountCard({ account }: { account: TradeAccount }) {
+export function TradeAccountCard({ account, children }: { account: TradeAccount; children?: ReactNode }) {
   const headingId = useId();
   const overLimit = account.creditRemaining < 0;
   return (
@@ -58,6 +58,7 @@ export function TradeAccountCard({ account }: { account: TradeAccount }) {
           <dd className="font-semibold tabular-nums">{formatPounds(account.creditRemaining)}</dd>
         </div>
       </dl>
+      {children}
     </li>
   );
 }

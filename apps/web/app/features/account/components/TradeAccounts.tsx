@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TradeAccount } from "@merchant/contract";
 import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
@@ -15,7 +16,14 @@ export const TRADE_ACCOUNTS_SECTION_ID = "trade-accounts";
  * with its credit, the active one marked, and the selector that switches between them. A user
  * with none (a consumer) reads one line saying so. `null`: the shop could not read them.
  */
-export function TradeAccounts({ accounts }: { accounts: readonly TradeAccount[] | null }) {
+export function TradeAccounts({
+  accounts,
+  cardExtras,
+}: {
+  accounts: readonly TradeAccount[] | null;
+  /** What the page adds at the foot of each account's card (its documents, from another feature). */
+  cardExtras?: (account: TradeAccount) => ReactNode;
+}) {
   return (
     <section id={TRADE_ACCOUNTS_SECTION_ID} aria-labelledby="trade-accounts-heading" className="scroll-mt-4">
       <h2 id="trade-accounts-heading" className="mb-4 text-xl font-bold">
@@ -28,13 +36,19 @@ export function TradeAccounts({ accounts }: { accounts: readonly TradeAccount[] 
       ) : accounts.length === 0 ? (
         <p>{NO_TRADE_ACCOUNT_MESSAGE}</p>
       ) : (
-        <AccountSwitcher accounts={accounts} />
+        <AccountSwitcher accounts={accounts} cardExtras={cardExtras} />
       )}
     </section>
   );
 }
 
-function AccountSwitcher({ accounts }: { accounts: readonly TradeAccount[] }) {
+function AccountSwitcher({
+  accounts,
+  cardExtras,
+}: {
+  accounts: readonly TradeAccount[];
+  cardExtras?: (account: TradeAccount) => ReactNode;
+}) {
   const activeId = accounts.find((account) => account.active)?.id ?? null;
   const { selectedId, switching, failure, offer, choose, closeOffer } = useAccountSwitch(activeId);
   return (
@@ -48,7 +62,9 @@ function AccountSwitcher({ accounts }: { accounts: readonly TradeAccount[] }) {
       />
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Your trade accounts">
         {accounts.map((account) => (
-          <TradeAccountCard key={account.id} account={account} />
+          <TradeAccountCard key={account.id} account={account}>
+            {cardExtras?.(account)}
+          </TradeAccountCard>
         ))}
       </ul>
       {offer?.outcome === "trade-terms-enquiry" && (

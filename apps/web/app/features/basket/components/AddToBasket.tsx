@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ShoppingCart } from "lucide-react";
 import { DEFAULT_QUANTITY, tallyServerRefusalMessage, tallyValueOf } from "@merchant/domain/catalog";
@@ -14,7 +14,11 @@ import { EssentialExtrasDialog } from "./EssentialExtrasDialog.tsx";
 import { TimberLength } from "./TimberLength.tsx";
 import { TimberOptions } from "./TimberOptions.tsx";
 
-type Props = { product: ProductToAdd };
+type Props = {
+  product: ProductToAdd;
+  /** What the page shows under the button with the quantity typed (the partnering catalogue's add). */
+  alongside?: (quantity: string) => ReactNode;
+};
 
 /**
  * The product page's Qty field and 'Add to basket' button (spec/1 §5, spec/2 §4), with the timber
@@ -23,7 +27,7 @@ type Props = { product: ProductToAdd };
  * again and may refuse in its own words, a tally quantity in spec/2 §5's. Once
  * added, the product's essential extras are offered when it has any (spec/2 §2 upsell).
  */
-export function AddToBasket({ product }: Props) {
+export function AddToBasket({ product, alongside }: Props) {
   const { basket, refresh, location } = useBasket();
   const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
   const adding = useAddToBasket();
@@ -65,6 +69,7 @@ export function AddToBasket({ product }: Props) {
           Add to basket
         </Button>
       </form>
+      {alongside?.(quantity)}
       <AddOutcomeDialogs adding={adding} />
       {product.isTally && <TimberOptions productId={product.id} />}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Basket } from "@merchant/contract";
 import { formatPounds } from "@merchant/domain/money";
+import { BasketTotals } from "~/ui/BasketTotals.tsx";
 import { buttonClass } from "~/ui/Button.tsx";
 import { cx } from "~/ui/cx.ts";
 
@@ -50,26 +51,13 @@ export function BasketSummary({ basket, onEnterPostcode, checkoutHidden = false 
         Summary
       </h2>
       {branch && <p className="text-sm text-muted">Prices at {branch.name}</p>}
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-2 tabular-nums [&>dd]:pl-4">
-        <dt>Products (ex VAT)</dt>
-        <dd className="text-right">{formatPounds(totals.products.exVat)}</dd>
-        <dt>Delivery (ex VAT)</dt>
-        <dd className="text-right">
-          <DeliveryValue basket={basket} onEnterPostcode={onEnterPostcode} />
-        </dd>
-        {totals.couponDiscount > 0 && (
-          <>
-            <dt>Discount</dt>
-            <dd className="text-right">-{formatPounds(totals.couponDiscount)}</dd>
-          </>
-        )}
-        <dt>VAT</dt>
-        <dd className="text-right">{formatPounds(totals.vat)}</dd>
-        <dt className="border-t border-line pt-2 text-lg font-bold">Total (inc VAT)</dt>
-        <dd className="border-t border-line pt-2 text-right text-lg font-bold">
-          {formatPounds(totals.grandTotal)}
-        </dd>
-      </dl>
+      <BasketTotals
+        totals={totals}
+        deliveryLabel="Delivery (ex VAT)"
+        delivery={<DeliveryValue basket={basket} onEnterPostcode={onEnterPostcode} />}
+        totalLabel="Total (inc VAT)"
+        className="mt-3"
+      />
       {!checkoutHidden && <CheckoutLink className="mt-4 w-full" />}
     </section>
   );

@@ -53,6 +53,14 @@ describe("a listing card's add to basket (issue 10; spec/2 §4, §8)", () => {
     expect(window.dataLayer?.at(-1)).toMatchObject({ event: "add_to_cart", ecommerce: { value: 30 } });
   });
 
+  it("adds the quantity it is given: a partnering catalogue's usual quantity", async () => {
+    const sixOak = withQuantity(oakBeam, 6);
+    vi.mocked(api.addToBasket).mockResolvedValue(addReply(basketOf([sixOak]), sixOak));
+    renderWithBasket(() => <QuickAddToBasket product={oak} quantity={6} />);
+    await press(addButton());
+    expect(api.addToBasket).toHaveBeenCalledExactlyOnceWith({ items: [{ productId: oak.id, quantity: 6 }] });
+  });
+
   it("asks for a branch or postcode first, then adds", async () => {
     vi.mocked(api.addToBasket).mockResolvedValue(addReply(basketOf([oneOak]), oneOak));
     const { location } = renderWithBasket(() => <QuickAddToBasket product={oak} />, { chosen: false });

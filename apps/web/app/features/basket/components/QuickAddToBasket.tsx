@@ -6,7 +6,11 @@ import { Spinner } from "~/ui/Spinner.tsx";
 import { useAddToBasket } from "../use-add-to-basket.ts";
 import { AddMessageDialog } from "./AddToBasket.tsx";
 
-type Props = { product: { id: number; slug: string; name: string; isTally: boolean } };
+type Props = {
+  product: { id: number; slug: string; name: string; isTally: boolean };
+  /** How many to add: one from a listing; a partnering catalogue's usual quantity. */
+  quantity?: number;
+};
 
 /**
  * A listing card's add to basket (issue 10: add-to-basket forms on listing and search pages): one
@@ -14,7 +18,7 @@ type Props = { product: { id: number; slug: string; name: string; isTally: boole
  * first; the mini basket, the phone's pop-up or the 'Your Basket' refusal after). A tally product
  * is bought by length, which the product page's timber length entry asks for: its card links there.
  */
-export function QuickAddToBasket({ product }: Props) {
+export function QuickAddToBasket({ product, quantity = DEFAULT_QUANTITY }: Props) {
   const { add, busy, message, dismiss } = useAddToBasket();
   // Above the card's link, which stretches over the whole card; on a phone's narrow card, words only.
   const layer = "relative z-10 w-full max-sm:px-2";
@@ -38,7 +42,7 @@ export function QuickAddToBasket({ product }: Props) {
         // Named after the product: a listing has one of these per card.
         aria-label={`Add to basket: ${product.name}`}
         className={layer}
-        onClick={() => add([{ productId: product.id, quantity: DEFAULT_QUANTITY }])}
+        onClick={() => add([{ productId: product.id, quantity }])}
       >
         {busy ? (
           <Spinner label="Adding to your basket" className="size-4" />

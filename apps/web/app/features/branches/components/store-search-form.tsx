@@ -1,7 +1,8 @@
 import { LocateFixed, Search } from "lucide-react";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { isStoreSearchEnabled, STORE_FINDER_POSTCODE_MESSAGE } from "@merchant/domain/branches";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useMyLocation } from "~/lib/use-my-location.ts";
 import { Button } from "~/ui/Button.tsx";
 import { cx } from "~/ui/cx.ts";
@@ -20,15 +21,6 @@ type Props = {
   error?: string | undefined;
 };
 
-const noChange = () => () => {};
-/** True once React runs in the browser: before that the form is a plain GET form that always submits. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-
 const ticked = (form: HTMLFormElement | null): string[] =>
   form ? new FormData(form).getAll("feature").map(String) : [];
 
@@ -39,6 +31,7 @@ const ticked = (form: HTMLFormElement | null): string[] =>
  */
 export function StoreSearchForm({ query, features, error }: Props) {
   const navigate = useNavigate();
+  // Before hydration the form is a plain GET form that always submits.
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const listId = useId();

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Tag } from "lucide-react";
 import type { ClearanceItem, ClearanceList as List } from "@merchant/contract";
 import { Button } from "~/ui/Button.tsx";
+import { ProductRow } from "~/ui/ProductRow.tsx";
 import { ClearanceOffer } from "./ClearanceOffer.tsx";
 
 type Props = {
@@ -76,28 +76,7 @@ function ClearanceCard({ item }: { item: ClearanceItem }) {
   const { product } = item;
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-line bg-white p-3">
-      <div className="flex gap-3">
-        <div className="size-20 shrink-0 overflow-hidden rounded-md bg-surface sm:size-24">
-          {product.image && (
-            <img
-              src={product.image.url}
-              alt={product.image.alt}
-              loading="lazy"
-              width={96}
-              height={96}
-              className="size-full object-contain"
-            />
-          )}
-        </div>
-        <div className="min-w-0">
-          <h2 className="text-base leading-5 font-semibold">
-            <Link to={`/product/${product.slug}`} className="hover:underline" prefetch="intent">
-              {product.name}
-            </Link>
-          </h2>
-          <p className="mt-1 text-xs text-muted">Part no. {product.partNumber}</p>
-        </div>
-      </div>
+      <ProductRow product={product} />
       <ClearanceOffer item={item} />
     </article>
   );

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import type { Fulfilment, FulfilmentState, Offer } from "@merchant/contract";
-import { isFulfilment } from "@merchant/domain/fulfilment";
 import { Button } from "~/ui/Button.tsx";
-import { Tabs } from "~/ui/Tabs.tsx";
 import { useFulfilment, useSelectorProduct } from "../fulfilment-context.tsx";
 import { COLLECTION_LABEL, DELIVERY_LABEL } from "../labels.ts";
 import { DeliveryCharges } from "./DeliveryCharges.tsx";
+import { SavedFulfilmentTabs } from "./SavedFulfilmentTabs.tsx";
 import { StockPanel } from "~/ui/StockPanel.tsx";
 import { StoreChange } from "./StoreChange.tsx";
 
@@ -90,37 +88,12 @@ function DeliveryPanel({ offer }: { offer: Offer | null }) {
  * price and stock again; when its branch or postcode is unknown, the selector asks for it first.
  */
 export function FulfilmentTabs({ productId, offer }: Props) {
-  const { state, switchFulfilment } = useFulfilment();
   useSelectorProduct(productId);
-  const saved = state.fulfilment ?? "collection";
-  const [shown, setShown] = useState<Fulfilment>(saved);
-  const [shownFor, setShownFor] = useState(saved);
-  if (shownFor !== saved) {
-    setShownFor(saved);
-    setShown(saved);
-  }
-
-  // A press is a mouse-down and a focus, each telling Radix's tabs of the change: act on the first.
-  const lastChosen = useRef<string>(shown);
-  useEffect(() => {
-    lastChosen.current = shown;
-  }, [shown]);
-  const choose = (tab: string) => {
-    if (!isFulfilment(tab) || tab === lastChosen.current) return;
-    lastChosen.current = tab;
-    setShown(tab);
-    if (tab !== state.fulfilment) void switchFulfilment(tab);
-  };
-
   return (
-    <Tabs
+    <SavedFulfilmentTabs
       label="Collection or delivery"
-      value={shown}
-      onValueChange={choose}
-      tabs={[
-        { id: "collection", title: COLLECTION_LABEL, content: <CollectionPanel offer={offer} /> },
-        { id: "delivery", title: DELIVERY_LABEL, content: <DeliveryPanel offer={offer} /> },
-      ]}
+      collection={{ title: COLLECTION_LABEL, content: <CollectionPanel offer={offer} /> }}
+      delivery={{ title: DELIVERY_LABEL, content: <DeliveryPanel offer={offer} /> }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import type { Fulfilment } from "@merchant/contract";
+import { HOME_BRANCH_QUESTION_TITLE } from "@merchant/domain/accounts";
 import { FORCED_STORE_POPUP_TITLE } from "@merchant/domain/branches";
 import { Link } from "react-router";
 import { STORE_FINDER_PATH } from "~/lib/paths.ts";
@@ -10,8 +11,16 @@ import { CurrentBranch } from "./CurrentBranch.tsx";
 import { NearbyResults } from "./NearbyResults.tsx";
 import { SelectorSearchForm } from "./SelectorSearchForm.tsx";
 
-/** Opened for one fulfilment type (a single Search button) or for either; `forced` is the timed popup. */
-export type SelectorRequest = { fulfilment: Fulfilment | null; forced: boolean };
+/**
+ * Opened for one fulfilment type (a single Search button) or for either; `forced` is the timed
+ * popup; `homeBranch` asks a just-logged-in user for a home branch (spec/2 §6 loginNoBranch).
+ */
+export type SelectorRequest = { fulfilment: Fulfilment | null; forced: boolean; homeBranch?: boolean };
+
+function titleOf(request: SelectorRequest | null, wording: string) {
+  if (request?.forced) return FORCED_STORE_POPUP_TITLE;
+  return request?.homeBranch ? HOME_BRANCH_QUESTION_TITLE : wording;
+}
 
 type Props = {
   request: SelectorRequest | null;
@@ -35,7 +44,7 @@ export function StoreSelector({ request, onClose }: Props) {
     <Dialog
       open={request !== null}
       onOpenChange={(open) => !open && close()}
-      title={request?.forced ? FORCED_STORE_POPUP_TITLE : wording.title}
+      title={titleOf(request, wording.title)}
       size="wide"
     >
       {request && (
@@ -54,6 +63,9 @@ function SelectorBody({ request, onSearched, onSettled }: BodyProps) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_17rem]">
       <div className="flex min-w-0 flex-col gap-4">
+        {request.homeBranch && (
+          <p>Your home {wording.place} is where you collect from. We will use it each time you log in.</p>
+        )}
         <SelectorSearchForm
           fulfilment={request.fulfilment}
           place={wording.place}

@@ -11,6 +11,7 @@ type Options = {
   brandCode?: BrandCode;
   path?: string;
   storePopup?: { type: "popup" | "none"; delayMs: number };
+  askHomeBranch?: boolean;
 };
 
 /** A button that opens the store selector, as the header's store button does. */
@@ -34,12 +35,18 @@ export function renderWithFulfilment(ui: () => ReactNode, options: Options = {})
     brandCode = "BU",
     path = "/product/oak-beam",
     storePopup = { type: "none", delayMs: 0 },
+    askHomeBranch = false,
   } = options;
   const Stub = createRoutesStub([
     {
       path: "*",
       Component: () => (
-        <FulfilmentProvider brandCode={brandCode} state={state} storePopup={storePopup}>
+        <FulfilmentProvider
+          brandCode={brandCode}
+          state={state}
+          storePopup={storePopup}
+          askHomeBranch={askHomeBranch}
+        >
           {ui()}
           <WhereAmI />
         </FulfilmentProvider>

@@ -1,0 +1,3 @@
+export * from "./messages.ts";
+export * from "./london-day.ts";
+export * from "./online-invoices.ts";
