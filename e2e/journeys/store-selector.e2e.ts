@@ -52,8 +52,9 @@ async function photographStock(page: Page) {
 
 /** The branch names of the selector's results, in order, and which one reads 'Selected'. */
 async function shownResults(page: Page) {
+  // The results' table, not the chosen branch's opening times beside it.
   const rows = storeSelector(page)
-    .getByRole("table")
+    .getByRole("table", { name: /^Nearest to/ })
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader") });
   return rows.evaluateAll((items) =>
@@ -96,7 +97,7 @@ test(
 
       await selector.getByRole("textbox").fill(postcode.toLowerCase());
       await selector.getByRole("button", { name: "Click & Collect" }).click();
-      await selector.getByRole("table").waitFor();
+      await selector.getByRole("table", { name: /^Nearest to/ }).waitFor();
       await expect
         .poll(() => shownResults(page))
         .toEqual(
