@@ -13,16 +13,24 @@ const address = (stored: OrderAddress) => ({
   postcode: stored.postcode,
 });
 
-export function orderView(
-  order: OrderRow,
-  lines: readonly OrderLineRow[],
-  payment: PaymentRow | undefined,
-): Order {
-  const deliveryVat = vatOf(order.deliveryExVat, DELIVERY_VAT_PERCENT);
+function totalsOf(order: OrderRow, productsIncVat: number): Order["totals"] {
+  return {
+    products: { exVat: order.productsExVat, incVat: productsIncVat },
+    delivery: {
+      exVat: order.deliveryExVat,
+      incVat: order.deliveryExVat + vatOf(order.deliveryExVat, DELIVERY_VAT_PERCENT),
+    },
+    vat: order.vat,
+    grandTotal: order.totalIncVat,
+  };
+}
+
+/** An order as the account's order list shows it: no lines or payment to read. */
+export function orderSummary(order: OrderRow & { productsIncVat: number }) {
   return {
     reference: order.reference,
     placedAt: new Date(order.createdAt).toISOString(),
-    status: order.status === "cancelled" ? "cancelled" : "placed",
+    status: order.status === "cancelled" ? ("cancelled" as const) : ("placed" as const),
     fulfilment: order.fulfilment,
     branch: {
       id: order.branchId,
@@ -30,6 +38,18 @@ export function orderView(
       phone: order.branchPhone,
       email: order.branchEmail,
     },
+    totals: totalsOf(order, order.productsIncVat),
+  };
+}
+
+export function orderView(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  payment: PaymentRow | undefined,
+): Order {
+  const productsIncVat = lines.reduce((sum, line) => sum + line.totalIncVat, 0);
+  return {
+    ...orderSummary({ ...order, productsIncVat }),
     name: order.name,
     email: order.email,
     invoiceAddress: address(order.invoiceAddress),
@@ -43,15 +63,6 @@ export function orderView(
       unitPrice: { exVat: line.unitExVat, incVat: line.unitExVat + vatOf(line.unitExVat, line.vatRate) },
       lineTotal: { exVat: line.totalExVat, incVat: line.totalIncVat },
     })),
-    totals: {
-      products: {
-        exVat: order.productsExVat,
-        incVat: lines.reduce((sum, line) => sum + line.totalIncVat, 0),
-      },
-      delivery: { exVat: order.deliveryExVat, incVat: order.deliveryExVat + deliveryVat },
-      vat: order.vat,
-      grandTotal: order.totalIncVat,
-    },
     payment: {
       method: order.paymentMethod,
       card:

@@ -199,7 +199,15 @@ describe("paying on account", () => {
     const after = (await shopper.get("/api/checkout/options")).json().account;
     expect(after.creditRemaining).toBe(before.creditRemaining - basket.totals.grandTotal);
     const history = (await shopper.get("/api/account/orders")).json().orders;
-    expect(history[0].reference).toBe(placed.json().order.reference);
+    const order = placed.json().order;
+    expect(history[0]).toEqual({
+      reference: order.reference,
+      totals: order.totals,
+      branch: order.branch,
+      status: order.status,
+      fulfilment: "collection",
+      placedAt: expect.any(String),
+    });
   });
 
   it("is refused to a consumer (403), placing nothing", async () => {

@@ -41,7 +41,7 @@ import { conflict, declined, forbidden, invalid, notFound, unavailable } from ".
 import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import { queueEmail } from "../mail/index.ts";
 import { orderEmails } from "./emails.ts";
-import { orderView } from "./order-view.ts";
+import { orderSummary, orderView } from "./order-view.ts";
 import type { CheckoutStore, NewOrderLine, OrderRow } from "./store.ts";
 
 /** Who is checking out and what their basket is priced on, as the routes read it from the request. */
@@ -438,8 +438,7 @@ export function createCheckoutService(
     },
 
     async ordersOf(userId: number) {
-      const orders = await store.ordersOf(userId);
-      return Promise.all(orders.map(view));
+      return (await store.ordersOf(userId)).map(orderSummary);
     },
 
     async savedCards(userId: number | null) {

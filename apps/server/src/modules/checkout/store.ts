@@ -321,11 +321,13 @@ export function createCheckoutStore(database: Database) {
       );
     },
 
-    /** The user's placed orders, newest first. */
-    async ordersOf(userId: number): Promise<OrderRow[]> {
-      return rowsOf<OrderRow>(
+    /** The user's placed orders, newest first, each with its lines' inc-VAT total: one query for the list. */
+    async ordersOf(userId: number): Promise<(OrderRow & { productsIncVat: number })[]> {
+      return rowsOf<OrderRow & { productsIncVat: number }>(
         db,
-        sql`select ${ORDER_COLUMNS} ${ORDER_FROM} where o.user_id = ${userId} and o.status <> 'pending'
+        sql`select ${ORDER_COLUMNS},
+            (select coalesce(sum(l.total_inc_vat), 0)::int from order_lines l where l.order_id = o.id) as "productsIncVat"
+          ${ORDER_FROM} where o.user_id = ${userId} and o.status <> 'pending'
           order by o.created_at desc, o.id desc limit 50`,
       );
     },
