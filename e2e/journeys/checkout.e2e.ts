@@ -1,7 +1,8 @@
 /**
  * Journeys through the checkout (issue 12; spec/1 §2, §3, §4 'Checkout submit', §5 Checkout, §9;
  * spec/2 §2 checkout tabs): a guest collects and pays by the sandbox's approving card; a guest has
- * the order delivered to an address found by its postcode on a day from the calendar; a declined
+ * the order delivered to an address found by its postcode on a day from the calendar, and another to
+ * an address found by its house number and postcode (spec/1 §3 lookup mode); a declined
  * card keeps the shopper at the checkout with the basket as it was; the trade user pays on account;
  * and a card that asks for 3-D Secure passes the sandbox's check.
  */
@@ -11,12 +12,14 @@ import { SANDBOX_CARDS } from "../../apps/server/src/adapters/payments/index.ts"
 import { collectFromFirstSellingBranch, logInAsTradeUser } from "../support/accounts.ts";
 import { addThroughApi, collectFromABranch, readBasket, send, suppliedProducts } from "../support/basket.ts";
 import {
+  checkoutForm,
   checkoutSteps,
   deliverTo,
   deliveryDates,
   fillCard,
   fillDetails,
   lookUpAddress,
+  lookUpHouse,
   paymentAlert,
   placeOrderButton,
   section,
@@ -30,6 +33,7 @@ import {
   JOURNEY_TIMEOUT_MS,
   pounds,
   screenshotBothSizes,
+  screenshotOpenStateBothSizes,
   useBrowser,
   visit,
 } from "../support/shop.ts";
@@ -42,6 +46,19 @@ const CONFIRMATION = /\/checkout\/confirmation\/([A-Z0-9]+)$/;
 async function basketOfOne(page: Page, quantity = 1) {
   const [product] = await suppliedProducts(page, 1);
   return addThroughApi(page, product!.id, quantity);
+}
+
+/**
+ * A product in the basket, delivered to a postcode with branches near: answers the postcode and
+ * the first day the delivering branch can deliver on.
+ */
+async function deliveringBasket(page: Page) {
+  const { postcode } = await postcodeWithBranches(page);
+  await deliverTo(page, postcode);
+  await basketOfOne(page);
+  const { first } = await deliveryDates(page);
+  if (!first) throw new Error("The delivering branch offers no delivery day");
+  return { postcode, first };
 }
 
 /**
@@ -134,11 +151,7 @@ test(
   "a guest has the order delivered to an address found by postcode, on a day chosen from the calendar",
   () =>
     asShopper(browser(), async (page) => {
-      const { postcode } = await postcodeWithBranches(page);
-      await deliverTo(page, postcode);
-      await basketOfOne(page);
-      const { first } = await deliveryDates(page);
-      if (!first) throw new Error("The delivering branch offers no delivery day");
+      const { postcode, first } = await deliveringBasket(page);
       const [year, month, day] = first.split("-");
       const shown = `${day}/${month}/${year}`;
 
@@ -165,6 +178,45 @@ test(
       await deliveryPanel.getByText(postcode).waitFor();
       await deliveryPanel.getByText(`Your order will be delivered on ${shown}`).waitFor();
       await screenshotBothSizes(page, "checkout-4-delivery-confirmation");
+    }),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "a guest has the order delivered to an address found by house number and postcode (lookup mode)",
+  () =>
+    asShopper(browser(), async (page) => {
+      const { postcode, first } = await deliveringBasket(page);
+      // One of the postcode's addresses, by its house ("Unit 7" of "Unit 7, Riverside Estate").
+      const lookup = await send(page, "POST", "/api/address/lookup", { postcode });
+      const labels = ((await lookup.json()) as { list: { label: string }[] }).list.map(
+        (choice) => choice.label,
+      );
+      const house = labels
+        .map((label) => label.split(",")[0]!)
+        .find((start, _i, all) => all.filter((other) => other === start).length === 1);
+      if (!house) throw new Error(`No house at ${postcode} stands for one address`);
+
+      await visit(page, "/checkout");
+      await fillDetails(page, "Ali House", "ali.house@example.co.uk");
+      await lookUpAddress(page, "Invoice address", "IP1 1AA");
+      const line1 = await lookUpHouse(page, "Delivery address", postcode, house);
+      expect(line1.startsWith(`${house},`) || line1 === house).toBe(true);
+      await section(page, "Delivery").locator(`button[data-date="${first}"]`).click();
+      await fillCard(page, SANDBOX_CARDS.approved, "Ali House");
+      await expectAccessible(page, "the checkout, an address found by house number");
+      // The address found is this page's state, not an address's: photographed as it stands.
+      await screenshotOpenStateBothSizes(
+        page,
+        "checkout-7-house-lookup",
+        checkoutForm(page).getByRole("group", { name: "Delivery address" }),
+      );
+
+      await placeOrderButton(page).click();
+      await confirmedReference(page);
+      const deliveryPanel = main(page).getByRole("region", { name: "Delivery" });
+      await deliveryPanel.getByText(line1).waitFor();
+      await deliveryPanel.getByText(postcode).waitFor();
     }),
   JOURNEY_TIMEOUT_MS,
 );

@@ -45,6 +45,27 @@ export async function lookUpAddress(page: Page, legend: string, postcode: string
   return line1.inputValue();
 }
 
+/**
+ * An address found by a house number or name at its postcode (spec/1 §3 lookup mode) in the address
+ * lookup of the group named `legend`: both typed, Enter in the house box finds, and the one address
+ * fills the fields with no list to choose from. Answers the line 1 filled.
+ */
+export async function lookUpHouse(
+  page: Page,
+  legend: string,
+  postcode: string,
+  house: string,
+): Promise<string> {
+  const group = checkoutForm(page).getByRole("group", { name: legend });
+  await group.getByLabel("Find your address by postcode").fill(postcode);
+  await group.getByLabel("House number or name (optional)").fill(house);
+  await group.getByLabel("House number or name (optional)").press("Enter");
+  const line1 = group.getByLabel("Address line 1");
+  await expect.poll(() => line1.inputValue()).not.toBe("");
+  expect(await group.getByRole("combobox", { name: "Choose your address" }).count()).toBe(0);
+  return line1.inputValue();
+}
+
 /** An address typed by hand into the group named `legend`. */
 export async function typeAddress(
   page: Page,

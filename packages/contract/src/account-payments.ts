@@ -45,6 +45,12 @@ export const accountPaymentsSchema = z
       })
       .describe("what a single payment may be (spec/1 §5 Payments)"),
     invoices: z.array(openInvoiceSchema).describe("the open invoices, soonest due first"),
+    gateway: z
+      .object({
+        name: z.enum(["sandbox", "stripe"]),
+        publishableKey: z.string().nullable().describe("Stripe's, for its card field in the page"),
+      })
+      .describe("how the page takes the card: typed (sandbox) or Stripe's own card field (Stripe)"),
   })
   .meta({ id: "AccountPayments" });
 export type AccountPayments = z.infer<typeof accountPaymentsSchema>;
@@ -68,14 +74,16 @@ export const invoiceAmountReplySchema = z
 export type InvoiceAmountReplyBody = z.infer<typeof invoiceAmountReplySchema>;
 
 /**
- * A new card as typed, in the spec's checkout field names (spec/1 §3), as the checkout's card is:
- * its shape here, its rules (Luhn, type, expiry, security code, name: spec/1 §5 Checkout) in the
- * domain, answered as 400s naming `card.<field>`. Never stored or logged: only the brand, last four
- * digits and expiry are kept.
+ * The card to pay with, as the checkout's card is (decision 129). Typed, in the spec's checkout field
+ * names (spec/1 §3), with the sandbox gateway: its rules (Luhn, type, expiry, security code, name:
+ * spec/1 §5 Checkout) are the domain's, answered as 400s naming `card.<field>`; never stored or
+ * logged, only the brand, last four digits and expiry are kept. Or, with Stripe, `Token`: the
+ * PaymentMethod Stripe's own card field made in the page, so the number never reaches the shop; a
+ * typed number is then refused (400 naming `card.CardNumber`).
  */
 export const paymentCardSchema = z
   .strictObject({
-    CardNumber: text(30).describe("spaces allowed"),
+    CardNumber: text(30).optional().describe("spaces allowed; required unless `Token` is sent"),
     CardTypeID: z
       .literal([1, 2, 3, 5], { error: "Must be 1, 2, 3 or 5" })
       .optional()
@@ -84,12 +92,18 @@ export const paymentCardSchema = z
       .regex(/^\d{0,2}$/, { error: "Must be one or two digits" })
       .optional()
       .describe("shown for card types 3 and 5; judged by the card's bank, passed to no gateway"),
-    SecurityNumber: text(4),
-    EndM: text(2).describe("expiry month, MM"),
-    EndY: text(4).describe("expiry year, YYYY"),
+    SecurityNumber: text(4).optional(),
+    EndM: text(2).optional().describe("expiry month, MM"),
+    EndY: text(4).optional().describe("expiry year, YYYY"),
     StartM: text(2).optional().describe("start month, MM, when the card prints a start date"),
     StartY: text(4).optional().describe("start year, YYYY"),
-    FullName: text(100).describe("the cardholder's name"),
+    FullName: text(100).optional().describe("the cardholder's name"),
+    Token: text(255, { trim: true })
+      .regex(/^[A-Za-z0-9_:-]+$/, { error: "Must be a card token from the payment gateway's card field" })
+      .optional()
+      .describe(
+        "a card token made by the gateway's own card field in the page (Stripe's PaymentMethod, `pm_…`); the typed fields are then not read",
+      ),
   })
   .meta({ id: "PaymentCard" });
 export type PaymentCard = z.input<typeof paymentCardSchema>;

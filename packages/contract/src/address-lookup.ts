@@ -5,6 +5,7 @@
  * adapter: the demo data's addresses, or Ideal Postcodes when IDEAL_POSTCODES_API_KEY is set.
  */
 import { z } from "zod";
+import { LOOKUP_NUMBER_MAX_LENGTH } from "@merchant/domain/address";
 import { postcodeLookupStep } from "@merchant/domain/branches";
 import {
   ADDRESS_KEY_MAX_LENGTH,
@@ -40,11 +41,15 @@ export const addressLookupReplySchema = z
     state: z
       .enum(["select", "single", "error"])
       .describe(
-        "select: choose from `list`; single: the postcode has one address, `key` and `address`; error: see `message`",
+        "select: choose from `list` (empty only when a `number` matched none of the postcode's addresses: `message` 'address matching failed'); single: the postcode has one address, or one matches `number`: `key` and `address`; error: see `message`",
       ),
     list: z.array(addressChoiceSchema).max(MAX_ADDRESS_CHOICES),
     key: z.string().describe("single: the one address's key; otherwise empty"),
-    message: z.string().describe("error: why, in the spec's words ('invalid postcode'); otherwise empty"),
+    message: z
+      .string()
+      .describe(
+        "why, in the spec's words: 'invalid postcode' (error), 'address matching failed' (select with no match); otherwise empty",
+      ),
     address: lookupAddressSchema
       .optional()
       .describe("single: the one address, so no populate call is needed"),
@@ -66,6 +71,12 @@ const postcodeSchema = text(ADDRESS_LOOKUP_POSTCODE_MAX_LENGTH, { missing: "Is r
   .refine((typed) => postcodeLookupStep(typed).lookup, { error: "Must be more than 2 characters" })
   .describe("the postcode typed: 'IP1 1AA', 'ip11aa'");
 
+const numberSchema = text(LOOKUP_NUMBER_MAX_LENGTH, { trim: true })
+  .min(1, { error: "Must not be blank" })
+  .describe(
+    "spec/1 §3 LookupNumber: a house number or name ('14', 'Rose Cottage', 'Flat 2'); only the postcode's addresses that hold it are answered",
+  );
+
 const keySchema = text(ADDRESS_KEY_MAX_LENGTH, { missing: "Is required" })
   .regex(/^[A-Za-z0-9_-]+$/, { error: "Must be a key from an address lookup" })
   .describe("a key from the list of /api/address/lookup");
@@ -75,9 +86,9 @@ export const addressLookupRoutes = {
     method: "POST",
     path: "/api/address/lookup",
     summary:
-      "The addresses of a postcode (POST /brochure/lookupAddress): several to choose from (select), the one there is (single), or 'invalid postcode' for a postcode that is not one or is not known (error). Limited per client: a lookup may be paid for",
+      "The addresses of a postcode (POST /brochure/lookupAddress): several to choose from (select), the one there is (single), or 'invalid postcode' for a postcode that is not one or is not known (error). With a house number or name (`number`, spec/1 §3 LookupNumber) only the addresses that hold it: one (single), several (select), or none (select with an empty list, 'address matching failed'). Limited per client: a lookup may be paid for",
     tags: ["address lookup"],
-    body: z.strictObject({ postcode: postcodeSchema }),
+    body: z.strictObject({ postcode: postcodeSchema, number: numberSchema.optional() }),
     responses: { 200: addressLookupReplySchema, ...failures(400, 403, 429, 503) },
   }),
   populateAddress: route({

@@ -46,6 +46,32 @@ describe("security headers", () => {
     expect(directive(policy, "img-src")).toBe("img-src 'self' data: https://*.tile.example");
   });
 
+  it("admits Stripe.js, its API and its card field's frames only when Stripe is the payment gateway", async () => {
+    const policyOf = async (on: FastifyInstance) =>
+      String((await on.inject({ url: "/api/health" })).headers["content-security-policy"]);
+    const sandbox = await policyOf(app);
+    expect(sandbox).not.toContain("stripe.com");
+    expect(directive(sandbox, "frame-src")).toBe("frame-src 'self'");
+    const withStripe = await buildTestApp({
+      config: {
+        stripe: {
+          secretKey: "sk_test_51QshopExampleKey",
+          publishableKey: "pk_test_51QshopExampleKey",
+          webhookSecret: "whsec_test_shopExampleSigningSecret",
+        },
+      },
+    });
+    const policy = await policyOf(withStripe);
+    await withStripe.close();
+    expect(directive(policy, "script-src")).toMatch(
+      /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com$/,
+    );
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    );
+  });
+
   it("asks browsers to upgrade to https only in production, and not at localhost over http", async () => {
     const policyOf = async (on: FastifyInstance, host: string) =>
       String((await on.inject({ url: "/api/health", headers: { host } })).headers["content-security-policy"]);

@@ -6,6 +6,9 @@
  * two inline scripts (the hydration context and the module loader), which the page renders
  * with `reply.scriptNonce`. Styles allow 'unsafe-inline' because React renders `style`
  * attributes and Radix injects a small `<style>` for scroll locking; a style cannot run code.
+ * With Stripe as the payment gateway, Stripe.js, its API and its card field's frames are admitted
+ * from Stripe's own hosts, as Stripe's security guide lists them (decision 129); with the sandbox
+ * gateway nothing of Stripe's is.
  */
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
@@ -23,7 +26,15 @@ declare module "fastify" {
   }
 }
 
+/** Stripe's hosts for Stripe.js, its API and its frames (the card field, 3-D Secure). */
+const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+};
+
 async function security(app: FastifyInstance, { config }: { config: Config }) {
+  const stripe = config.stripe !== undefined;
   // Helmet writes the header from the raw response, so the nonce is found through it.
   const nonces = new WeakMap<ServerResponse, string>();
   app.decorateReply("scriptNonce", "");
@@ -43,16 +54,18 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
         fontSrc: ["'self'", "data:"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        frameSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.frame : [])],
         // The store maps' tile host, when the web app was built with one (decision 108).
         imgSrc: ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : [])],
         objectSrc: ["'none'"],
         scriptSrc: [
           "'self'",
           (_request, response) => `'nonce-${nonces.get(response as ServerResponse) ?? ""}'`,
+          ...(stripe ? STRIPE_SOURCES.script : []),
         ],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],

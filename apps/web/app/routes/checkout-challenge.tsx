@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { shopTitle } from "~/features/catalog";
-import { checkoutOptionsOf, isIdempotencyKey, SandboxChallenge } from "~/features/checkout";
+import { checkoutOptionsOf, isIdempotencyKey, SandboxChallenge, StripeChallenge } from "~/features/checkout";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/checkout-challenge";
 
@@ -18,9 +18,10 @@ export function headers() {
 const REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * `/checkout/challenge?reference=…&key=…`: the sandbox gateway's 3-D Secure check. Only when the
- * sandbox is the gateway, and only for a well-formed charge reference and checkout key; anything
- * else is the page's 404.
+ * `/checkout/challenge?reference=…&key=…`: the card's 3-D Secure check, the sandbox gateway's
+ * (Pass or Fail), or with Stripe its own step, run by Stripe.js with the client secret the
+ * address's fragment carries (`#secret=…`, which no request sends: decision 129). Only for a
+ * well-formed charge reference and checkout key; anything else is the page's 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!reference || !REFERENCE.test(reference) || !isIdempotencyKey(key))
     throw data("Not Found", { status: 404 });
   const { gateway } = await checkoutOptionsOf(serverApi(context));
+  if (gateway.name === "stripe" && gateway.publishableKey)
+    return { reference, key, stripeKey: gateway.publishableKey };
   if (gateway.name !== "sandbox") throw data("Not Found", { status: 404 });
   return { reference, key };
 }
@@ -36,5 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 export default function CheckoutChallenge({ loaderData }: Route.ComponentProps) {
-  return <SandboxChallenge reference={loaderData.reference} idempotencyKey={loaderData.key} />;
+  const { reference, key } = loaderData;
+  if ("stripeKey" in loaderData && loaderData.stripeKey)
+    return <StripeChallenge publishableKey={loaderData.stripeKey} idempotencyKey={key} />;
+  return <SandboxChallenge reference={reference} idempotencyKey={key} />;
 }

@@ -129,7 +129,22 @@ describe("the sandbox's 3-D Secure check's loader (/checkout/challenge)", () => 
     expect(calls).toEqual([]);
   });
 
-  it("is a 404 when the sandbox is not the gateway", async () => {
+  it("hands the page Stripe's publishable key when Stripe is the gateway, for its own 3-D Secure step", async () => {
+    const { result } = await run(
+      `/checkout/challenge?reference=pi_3QchallengeA&key=${key}`,
+      (path) =>
+        path === "/api/checkout/options"
+          ? json({
+              ...guestOptions,
+              gateway: { name: "stripe", publishableKey: "pk_test_51QshopExampleKey" },
+            })
+          : json(session(null)),
+      challengeLoader,
+    );
+    expect(result).toEqual({ reference: "pi_3QchallengeA", key, stripeKey: "pk_test_51QshopExampleKey" });
+  });
+
+  it("is a 404 when the sandbox is not the gateway and Stripe gives no key", async () => {
     const { thrown } = await run(
       `/checkout/challenge?reference=pi_1&key=${key}`,
       answer("stripe"),

@@ -8,6 +8,16 @@ export const TOWN_REQUIRED = "Please enter your town or city";
 export const POSTCODE_REQUIRED = "Please enter your postcode";
 export const ADDRESS_NOT_SELECTED = "Please select an address";
 export const HOUSE_NUMBER_REQUIRED = "Please enter your house number or name";
+/**
+ * Ours (decision 123): lookup mode sent without the address lines, resolved at the order and
+ * not one address found. The popup says spec/1 §8's 'address matching failed'; a field says more.
+ */
+export const HOUSE_NOT_FOUND =
+  "We could not find that house number or name at this postcode. Please check it, or enter your address yourself.";
+export const HOUSE_MATCHES_SEVERAL =
+  "More than one address at this postcode matches that house number or name. Please find your address by postcode and choose it from the list.";
+export const LOOKUP_POSTCODE_UNKNOWN =
+  "We could not find that postcode. Please check it, or enter your address yourself.";
 
 export const SECURITY_CODE_REQUIRED = "Please enter the card security code";
 export const EXPIRY_REQUIRED = "Please enter the card expiry date";

@@ -7,7 +7,7 @@ import {
   EXPIRY_REQUIRED,
   SECURITY_CODE_REQUIRED,
 } from "./messages.ts";
-import { isNewCard, validateNewCard, type NewCardForm } from "./new-card.ts";
+import { isNewCard, validateCardholderName, validateNewCard, type NewCardForm } from "./new-card.ts";
 
 const today = { year: 2026, month: 11 };
 const good: NewCardForm = {
@@ -149,6 +149,12 @@ describe("spec/1 §5 Checkout — card number must pass Luhn and match a card ty
 });
 
 describe("spec/1 §5 Checkout — cardholder name at least 3 characters", () => {
+  it("is judged alone for a card typed into the gateway's own fields", () => {
+    expect(validateCardholderName("Ann")).toEqual({});
+    expect(validateCardholderName(" Al ")).toEqual({ FullName: CARDHOLDER_NAME_REQUIRED });
+    expect(validateCardholderName(undefined)).toEqual({ FullName: CARDHOLDER_NAME_REQUIRED });
+  });
+
   it("accepts 3 and refuses 2, ignoring surrounding spaces", () => {
     expect(validateNewCard({ ...good, FullName: "Ann" }, today)).toEqual({});
     expect(validateNewCard({ ...good, FullName: " Al  " }, today)).toEqual({ FullName: CARDHOLDER_NAME_REQUIRED });

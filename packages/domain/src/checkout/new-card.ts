@@ -79,6 +79,14 @@ export function validateNewCard(form: NewCardForm, today: YearMonth): FieldError
   const start = yearMonthOf(form.StartM, form.StartY);
   if (start !== null && start > current) errors.StartM = CARD_NOT_YET_VALID;
 
-  if (text(form.FullName).length < CARDHOLDER_NAME_MIN_LENGTH) errors.FullName = CARDHOLDER_NAME_REQUIRED;
+  Object.assign(errors, validateCardholderName(form.FullName));
   return errors;
+}
+
+/**
+ * spec/1 §5 Checkout: FullName at least 3 characters. Alone, for a card typed into the gateway's
+ * own fields (Stripe's), which judge the number, expiry and security code themselves (decision 129).
+ */
+export function validateCardholderName(name: string | undefined): FieldErrors<"FullName"> {
+  return text(name).length < CARDHOLDER_NAME_MIN_LENGTH ? { FullName: CARDHOLDER_NAME_REQUIRED } : {};
 }

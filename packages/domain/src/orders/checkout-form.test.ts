@@ -48,6 +48,13 @@ describe("issue 12: the checkout form judged whole (spec/1 §3, §5 Checkout)", 
       InvoiceTown: TOWN_REQUIRED,
       InvoicePostCode: POSTCODE_REQUIRED,
     });
+    // Found by a lookup or typed, the invoice address is its lines: a lookup state it carries is not read.
+    const looked = { Address1: "", Town: "", PostCode: "", LookupStatus: "lookup", LookupNumber: "14" };
+    expect(validateCheckoutForm({ ...collecting, Invoice: looked }, today)).toEqual({
+      InvoiceAddress1: ADDRESS_REQUIRED,
+      InvoiceTown: TOWN_REQUIRED,
+      InvoicePostCode: POSTCODE_REQUIRED,
+    });
   });
 
   it("when delivering, checks the delivery address by its lookup state unless it is the invoice address, and asks for a date", () => {

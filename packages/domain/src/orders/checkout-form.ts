@@ -52,7 +52,11 @@ export function validateCheckoutForm(form: CheckoutForm, today: YearMonth): Fiel
   // The invoice address follows the typed-address rules of spec/1 §5, always.
   Object.assign(
     errors,
-    prefixed("Invoice", validateDeliveryAddress({ DeliveryInvoice: false, LookupStatus: "", ...form.Invoice })),
+    // (Its lines are judged whatever way the page found them: a lookup state it carries is not read.)
+    prefixed(
+      "Invoice",
+      validateDeliveryAddress({ ...form.Invoice, DeliveryInvoice: false, LookupStatus: "" }),
+    ),
   );
   if (form.fulfilment === "delivery") {
     Object.assign(

@@ -10,6 +10,7 @@ import { implement } from "../../lib/implement-route.ts";
 import { errorReply } from "../../plugins/http-error.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { accountHolder } from "../accounts/index.ts";
+import { cardEntryFor } from "../payments/index.ts";
 import { accountPaymentsFor, PaymentRefused, type PaymentOutcome } from "./index.ts";
 
 /** A person pays a few times at most; more is someone trying cards (decision 126). */
@@ -39,7 +40,7 @@ export async function accountPaymentRoutesPlugin(app: FastifyInstance) {
 
   implement(app, contract.accountPayments, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return payments.overview(await accountHolder(request));
+    return { ...(await payments.overview(await accountHolder(request))), gateway: cardEntryFor(app) };
   });
 
   implement(

@@ -36,9 +36,11 @@ import {
   paymentRefusalMessage,
   PAYMENTS_TRADE_ACCOUNTS_ONLY,
 } from "@merchant/domain/payments";
+import { CARD_CHECK_FAILED } from "@merchant/domain/orders";
 import { fillMessage } from "@merchant/domain/shared";
 import type { TradeAccount } from "@merchant/contract";
 import {
+  CardEntryNotAcceptedError,
   PaymentGatewayUnavailableError,
   type CardInput,
   type ChargeResult,
@@ -73,8 +75,12 @@ type Charge = {
   invoiceAmounts: { invoiceId: number; amountPence: number }[] | null;
 };
 
-/** The new-card rules of the checkout (spec/1 §5 Checkout), keyed by the body's field names. */
+/**
+ * The new-card rules of the checkout (spec/1 §5 Checkout), keyed by the body's field names. A card
+ * token from the gateway's own card field (Stripe's) is judged by the gateway alone.
+ */
 function cardErrors(card: PaymentCard, today: YearMonth): Record<string, string> {
+  if (card.Token) return {};
   const errors = validateNewCard(
     {
       CardExisting: "0",
@@ -100,15 +106,19 @@ function refusalOf(fields: Record<string, string>) {
   return invalid(message, fields);
 }
 
-const cardInputOf = (card: PaymentCard): CardInput => ({
-  kind: "new",
-  number: normaliseCardNumber(card.CardNumber),
-  securityCode: card.SecurityNumber.trim(),
-  expMonth: Number(card.EndM),
-  expYear: Number(card.EndY),
-  holderName: card.FullName.trim(),
-  save: false,
-});
+/** The card as the gateway takes it: the token its own card field made, or the typed card (the sandbox's). */
+const cardInputOf = (card: PaymentCard): CardInput =>
+  card.Token
+    ? { kind: "token", token: card.Token }
+    : {
+        kind: "new",
+        number: normaliseCardNumber(card.CardNumber ?? ""),
+        securityCode: (card.SecurityNumber ?? "").trim(),
+        expMonth: Number(card.EndM),
+        expYear: Number(card.EndY),
+        holderName: (card.FullName ?? "").trim(),
+        save: false,
+      };
 
 const sum = (rows: readonly InvoiceRow[]) => rows.reduce((total, row) => total + row.outstandingPence, 0);
 
@@ -229,6 +239,9 @@ export function createAccountPaymentsService(deps: {
       // Nothing is known to be charged: a retry with the same key asks the gateway again.
       if (error instanceof PaymentGatewayUnavailableError)
         throw unavailable(PAYMENT_SERVICE_UNAVAILABLE, error);
+      // A typed number where the gateway takes cards only through its own field: nothing was sent.
+      if (error instanceof CardEntryNotAcceptedError)
+        throw refusalOf({ "card.CardNumber": CARD_CHECK_FAILED });
       throw error;
     }
 
@@ -316,7 +329,8 @@ export function createAccountPaymentsService(deps: {
 
   return {
     /** spec/1 §2 account payment screen: the balance, the single payment's limits, the open invoices. */
-    async overview(holder: AccountHolder): Promise<AccountPayments> {
+    /** (How the page takes the card, `gateway`, is the payments module's, added by the route.) */
+    async overview(holder: AccountHolder): Promise<Omit<AccountPayments, "gateway">> {
       const account = await activeAccount(holder);
       return {
         account: {

@@ -3,7 +3,7 @@ import { createAddressLookup } from "../../adapters/address-lookup/index.ts";
 import { perDatabase } from "../../lib/per-database.ts";
 import { createAddressLookupService } from "./service.ts";
 
-export type { AddressLookupService } from "./service.ts";
+export type { AddressLookupService, HouseAtPostcode } from "./service.ts";
 
 export const addressLookupFor = perDatabase(({ config, database }) =>
   createAddressLookupService(createAddressLookup(config, database.db)),

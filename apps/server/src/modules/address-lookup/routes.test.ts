@@ -14,6 +14,8 @@ import { postcodes } from "@ideal-postcodes/api-fixtures";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressesMatchingHouse } from "@merchant/domain/address";
+import { DEMO_STREET_POSTCODES } from "../demo/seed/postcode-addresses.ts";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { startSession } from "../../../test/session-cookie.ts";
 
@@ -138,6 +140,116 @@ describe("POST /api/address/lookup (spec/1 §3, §7 lookupAddress)", () => {
     const response = await lookUp("IP4 2BX", { csrf: false });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("csrf");
+  });
+});
+
+type Row = { key: string; line1: string; line2: string; city: string; county: string; postcode: string };
+
+/** The demo's addresses at the typed streets' postcodes, as the lookup keys them. */
+const streetAddresses = async (): Promise<Row[]> =>
+  app.database.rows<Row>(sql`select 'a' || id as key, line1, line2, city, county, postcode
+    from postcode_addresses where postcode in (${sql.join(
+      DEMO_STREET_POSTCODES.map((place) => sql`${place.postcode}`),
+      sql`, `,
+    )}) order by id`);
+
+/** A house, as a shopper would type it, that stands for one address of its postcode or for several. */
+async function houseThatMatches(how: "one" | "several"): Promise<{ house: string; at: Row[] }> {
+  const rows = await streetAddresses();
+  for (const row of rows) {
+    const neighbours = rows.filter((other) => other.postcode === row.postcode);
+    const typed =
+      how === "one"
+        ? [/^\d+\w?/.exec(row.line1)?.[0], row.line1.split(",")[0]]
+        : [
+            row.line2,
+            row.line1
+              .replace(/^\d+\w?\s+/, "")
+              .split(",")
+              .at(-1)
+              ?.trim(),
+          ];
+    for (const house of typed) {
+      if (!house) continue;
+      const at = addressesMatchingHouse(house, neighbours);
+      if ((how === "one" && at.length === 1) || (how === "several" && at.length > 1)) return { house, at };
+    }
+  }
+  throw new Error(`The demo's streets have no house that matches ${how}`);
+}
+
+describe("POST /api/address/lookup with a house number or name (spec/1 §3 LookupNumber, lookup mode)", () => {
+  const lookUpHouse = (postcode: unknown, number: unknown) => call("lookup", { postcode, number });
+
+  it("answers the one address at the postcode that holds the house (single), with its key and the address", async () => {
+    const { house, at } = await houseThatMatches("one");
+    const [found] = at;
+    const response = await lookUpHouse(found!.postcode.toLowerCase().replace(" ", ""), ` ${house} `);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      state: "single",
+      list: [
+        { key: found!.key, label: [found!.line1, found!.line2, found!.city].filter(Boolean).join(", ") },
+      ],
+      key: found!.key,
+      message: "",
+      address: {
+        InternalLine1: found!.line1,
+        InternalLine2: found!.line2,
+        City: found!.city,
+        Province: found!.county,
+        PostCode: found!.postcode,
+      },
+    });
+  });
+
+  it("offers the addresses the house fits when it fits several (select), and only those", async () => {
+    const { house, at } = await houseThatMatches("several");
+    const response = await lookUpHouse(at[0]!.postcode, house);
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = response.json();
+    expect(reply).toMatchObject({ state: "select", key: "", message: "" });
+    expect(reply.list.map((choice: { key: string }) => choice.key)).toEqual(at.map((row) => row.key));
+    const all = (await lookUp(at[0]!.postcode)).json().list;
+    expect(reply.list.length).toBeLessThanOrEqual(all.length);
+  });
+
+  it("answers a house the postcode does not hold with no choices and 'address matching failed'", async () => {
+    const response = await lookUpHouse("IP4 2BX", "Nowhere Mansions 9999");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      state: "select",
+      list: [],
+      key: "",
+      message: "address matching failed",
+    });
+  });
+
+  it("answers a postcode it does not know with 'invalid postcode' (error), house or not", async () => {
+    const response = await lookUpHouse("IP1 9ZZ", "14");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ state: "error", list: [], key: "", message: "invalid postcode" });
+  });
+
+  it.each([
+    ["blank", "   ", "Must not be blank"],
+    ["not text", 14, "Must be text"],
+    ["too long", "1".repeat(61), "Must be at most 60 characters"],
+    ["a control character", "14\u0000", "Must not contain control characters"],
+  ])(
+    "refuses a house number that is %s with a 400 naming number, writing nothing",
+    async (_case, number, problem) => {
+      const before = await addressCount();
+      const response = await lookUpHouse("IP4 2BX", number);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: "bad_request", fields: { number: problem } });
+      expect(await addressCount()).toBe(before);
+    },
+  );
+
+  it("takes a guest's lookup by house only with the session's CSRF token", async () => {
+    const response = await call("lookup", { postcode: "IP4 2BX", number: "1" }, { csrf: false });
+    expect(response.statusCode).toBe(403);
   });
 });
 

@@ -13,6 +13,11 @@ export async function addressLookupRoutes(app: FastifyInstance) {
   const addresses = addressLookupFor(app);
   const options = { config: { rateLimit: perMinute(app.config.addressLookupRateLimit) } };
 
-  implement(app, contract.lookUpAddresses, (request) => addresses.lookUp(request.body.postcode), options);
+  implement(
+    app,
+    contract.lookUpAddresses,
+    (request) => addresses.lookUp(request.body.postcode, request.body.number),
+    options,
+  );
   implement(app, contract.populateAddress, (request) => addresses.populate(request.body.key), options);
 }

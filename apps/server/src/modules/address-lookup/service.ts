@@ -5,7 +5,11 @@
  * real provider every lookup is paid for. A lookup that cannot answer is a 503.
  */
 import type { AddressLookupReply, AddressPopulateReply, LookupAddress } from "@merchant/contract";
-import { ADDRESS_LOOKUP_FAILURES, addressChoiceLabel } from "@merchant/domain/address";
+import {
+  ADDRESS_LOOKUP_FAILURES,
+  addressChoiceLabel,
+  addressesMatchingHouse,
+} from "@merchant/domain/address";
 import { normalisePostcode } from "@merchant/domain/branches";
 import { MAX_ADDRESS_CHOICES } from "@merchant/contract/constants";
 import {
@@ -27,6 +31,9 @@ const asLookupAddress = (address: FoundAddress): LookupAddress => ({
   PostCode: address.postcode,
 });
 
+const labelOf = (address: LookupAddress) =>
+  addressChoiceLabel({ line1: address.InternalLine1, line2: address.InternalLine2, city: address.City });
+
 const choice = (address: FoundAddress) => ({ key: address.key, label: addressChoiceLabel(address) });
 
 /** spec/1 §8 'invalid postcode': not a postcode, or one the lookup does not know. */
@@ -36,6 +43,16 @@ const invalidPostcode = (): AddressLookupReply => ({
   key: "",
   message: ADDRESS_LOOKUP_FAILURES.invalidPostcode,
 });
+
+/**
+ * A house number or name at a postcode (spec/1 §3 LookupNumber, LookupPostcode): the one address
+ * it stands for, the several it might, none, or a postcode that is not one or is not known.
+ */
+export type HouseAtPostcode =
+  | { found: "one"; address: LookupAddress; key: string }
+  | { found: "several"; addresses: FoundAddress[] }
+  | { found: "none" }
+  | { found: "unknownPostcode" };
 
 export function createAddressLookupService(lookup: AddressLookup) {
   async function asked<T>(question: () => Promise<T>): Promise<T> {
@@ -48,14 +65,53 @@ export function createAddressLookupService(lookup: AddressLookup) {
     }
   }
 
+  /** A postcode's addresses, or null for text that is no postcode (never sent on) or a postcode not known. */
+  async function addressesAt(typed: string): Promise<FoundAddress[] | null> {
+    const postcode = normalisePostcode(typed);
+    if (postcode === null) return null;
+    const found = (await asked(() => lookup.lookup(postcode))).slice(0, MAX_ADDRESS_CHOICES);
+    return found.length === 0 ? null : found;
+  }
+
+  async function houseAt(typed: string, house: string): Promise<HouseAtPostcode> {
+    const all = await addressesAt(typed);
+    if (all === null) return { found: "unknownPostcode" };
+    const matching = addressesMatchingHouse(house, all);
+    const [only] = matching;
+    if (!only) return { found: "none" };
+    if (matching.length > 1) return { found: "several", addresses: matching };
+    return { found: "one", address: asLookupAddress(only), key: only.key };
+  }
+
   return {
-    /** The addresses of a typed postcode, in the popup's states: select, single or error. */
-    async lookUp(typed: string): Promise<AddressLookupReply> {
-      const postcode = normalisePostcode(typed);
-      if (postcode === null) return invalidPostcode();
-      const found = (await asked(() => lookup.lookup(postcode))).slice(0, MAX_ADDRESS_CHOICES);
-      const [only] = found;
-      if (!only) return invalidPostcode();
+    /**
+     * The addresses of a typed postcode, in the popup's states: select, single or error. With a
+     * house number or name, only those that hold it; none is a select with no choices and
+     * spec/1 §8's 'address matching failed'.
+     */
+    async lookUp(typed: string, house?: string): Promise<AddressLookupReply> {
+      if (house !== undefined) {
+        const match = await houseAt(typed, house);
+        switch (match.found) {
+          case "unknownPostcode":
+            return invalidPostcode();
+          case "none":
+            return { state: "select", list: [], key: "", message: ADDRESS_LOOKUP_FAILURES.matchingFailed };
+          case "several":
+            return { state: "select", list: match.addresses.map(choice), key: "", message: "" };
+          case "one":
+            return {
+              state: "single",
+              list: [{ key: match.key, label: labelOf(match.address) }],
+              key: match.key,
+              message: "",
+              address: match.address,
+            };
+        }
+      }
+      const found = await addressesAt(typed);
+      const [only] = found ?? [];
+      if (!found || !only) return invalidPostcode();
       if (found.length === 1) {
         return {
           state: "single",
@@ -67,6 +123,9 @@ export function createAddressLookupService(lookup: AddressLookup) {
       }
       return { state: "select", list: found.map(choice), key: "", message: "" };
     },
+
+    /** A house number or name at a postcode, for an order sent in lookup mode without its address lines. */
+    houseAt,
 
     /** The address a key from a lookup stands for; a key that names none is spec/1 §8 'address matching failed'. */
     async populate(key: string): Promise<AddressPopulateReply> {

@@ -8,7 +8,13 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Basket, Order, PlaceOrderBody } from "@merchant/contract";
-import { isNewCard } from "@merchant/domain/checkout";
+import {
+  HOUSE_MATCHES_SEVERAL,
+  HOUSE_NOT_FOUND,
+  isNewCard,
+  LOOKUP_POSTCODE_UNKNOWN,
+  validateDeliveryAddress,
+} from "@merchant/domain/checkout";
 import { normalisePostcode } from "@merchant/domain/branches";
 import { fillMessage } from "@merchant/domain/shared";
 import {
@@ -39,6 +45,7 @@ import {
 } from "../../adapters/payments/index.ts";
 import { conflict, declined, forbidden, invalid, notFound, unavailable } from "../../lib/domain-errors.ts";
 import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
+import type { HouseAtPostcode } from "../address-lookup/index.ts";
 import { queueEmail } from "../mail/index.ts";
 import { orderEmails } from "./emails.ts";
 import { orderSummary, orderView } from "./order-view.ts";
@@ -102,10 +109,16 @@ function orderAddress(fields: {
   };
 }
 
+/** The address lookup's answer for a house number or name at a postcode (spec/1 §3 lookup mode). */
+export type HouseFinder = { houseAt(postcode: string, house: string): Promise<HouseAtPostcode> };
+
+type DeliveryFields = NonNullable<PlaceOrderBody["Delivery"]>;
+
 export function createCheckoutService(
   database: Database,
   store: CheckoutStore,
   gateway: PaymentGateway,
+  addresses: HouseFinder,
   now: () => Date = () => new Date(),
 ) {
   let lastSweep = 0;
@@ -305,6 +318,38 @@ export function createCheckoutService(
     };
   }
 
+  /**
+   * The delivery address as the form gave it. In lookup mode (spec/1 §3 LookupStatus "lookup") the
+   * page has found the address by house number and postcode and filled its lines, which must then
+   * be a whole address; without them (a caller with no script) the house and postcode are looked
+   * up here, and anything but one address is refused under the field that can put it right.
+   */
+  async function deliveryAddressOf(body: PlaceOrderBody, delivery: DeliveryFields): Promise<OrderAddress> {
+    if (body.LookupStatus !== "lookup") return orderAddress(delivery);
+    if ((delivery.Address1 ?? "").trim() !== "") {
+      const errors = validateDeliveryAddress({ DeliveryInvoice: false, LookupStatus: "", ...delivery });
+      if (Object.keys(errors).length > 0) throw invalid(DETAILS_REFUSED, errors as Record<string, string>);
+      return orderAddress(delivery);
+    }
+    const match = await addresses.houseAt(delivery.LookupPostcode ?? "", delivery.LookupNumber ?? "");
+    switch (match.found) {
+      case "one":
+        return orderAddress({
+          Address1: match.address.InternalLine1,
+          Address2: match.address.InternalLine2,
+          Town: match.address.City,
+          County: match.address.Province,
+          PostCode: match.address.PostCode,
+        });
+      case "unknownPostcode":
+        throw invalid(LOOKUP_POSTCODE_UNKNOWN, { LookupPostcode: LOOKUP_POSTCODE_UNKNOWN });
+      case "several":
+        throw invalid(HOUSE_MATCHES_SEVERAL, { LookupNumber: HOUSE_MATCHES_SEVERAL });
+      case "none":
+        throw invalid(HOUSE_NOT_FOUND, { LookupNumber: HOUSE_NOT_FOUND });
+    }
+  }
+
   async function sweepStale(): Promise<void> {
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
@@ -353,7 +398,7 @@ export function createCheckoutService(
         fulfilment === "delivery"
           ? body.DeliveryInvoice
             ? invoiceAddress
-            : orderAddress(body.Delivery ?? {})
+            : await deliveryAddressOf(body, body.Delivery ?? {})
           : null;
       if (
         deliveryAddress &&
@@ -361,7 +406,9 @@ export function createCheckoutService(
         deliveryAddress.postcode !== normalisePostcode(shopper.deliveryPostcode)
       ) {
         const message = fillMessage(DELIVERY_POSTCODE_DIFFERS, { postcode: shopper.deliveryPostcode });
-        throw invalid(message, { [body.DeliveryInvoice ? "InvoicePostCode" : "PostCode"]: message });
+        const resolvedHere = body.LookupStatus === "lookup" && !(body.Delivery?.Address1 ?? "").trim();
+        const field = body.DeliveryInvoice ? "InvoicePostCode" : resolvedHere ? "LookupPostcode" : "PostCode";
+        throw invalid(message, { [field]: message });
       }
       if (fulfilment === "delivery") await shopper.checkDeliveryDate(body.DeliveryDate ?? "");
       if (body.expectedTotal !== basket.totals.grandTotal)

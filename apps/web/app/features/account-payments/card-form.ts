@@ -4,7 +4,12 @@
  * CardTypeID) and the issue-number field for types 3 and 5. The server runs the same rules.
  */
 import type { PaymentCard } from "@merchant/contract";
-import { londonDateOf, validateNewCard, type NewCardField } from "@merchant/domain/checkout";
+import {
+  londonDateOf,
+  validateCardholderName,
+  validateNewCard,
+  type NewCardField,
+} from "@merchant/domain/checkout";
 import { CARD_ERROR_FIELDS, detectedCard, EMPTY_CARD_ENTRY, type CardEntry } from "~/ui/card-entry.ts";
 
 export type CardForm = CardEntry;
@@ -21,6 +26,14 @@ export const CARD_FIELD_ORDER: readonly CardField[] = CARD_ERROR_FIELDS;
 export function cardErrors(card: CardForm, now = Date.now()): CardErrors {
   const { year, month } = londonDateOf(now);
   return validateNewCard({ ...card, CardExisting: "0" }, { year, month });
+}
+
+/**
+ * The rules a card typed into the gateway's own field (Stripe's) leaves to the page: the name on
+ * the card (spec/1 §5); the number, expiry and code are Stripe's to judge.
+ */
+export function gatewayCardErrors(card: CardForm): CardErrors {
+  return validateCardholderName(card.FullName);
 }
 
 /** The card as the API takes it: detected type, the issue number only where the type has one. */
@@ -48,7 +61,8 @@ export function cardBody(card: CardForm): PaymentCard {
 export function cardErrorsFromApi(fields: Readonly<Record<string, string>>): CardErrors {
   const errors: CardErrors = {};
   for (const [name, message] of Object.entries(fields)) {
-    const field = name.replace(/^card\./, "") as CardField;
+    // A refused token is the card in the gateway's field, which shows under the number's place.
+    const field = (name === "card.Token" ? "CardNumber" : name.replace(/^card\./, "")) as CardField;
     if (name.startsWith("card.") && CARD_FIELD_ORDER.includes(field)) errors[field] = message;
   }
   return errors;

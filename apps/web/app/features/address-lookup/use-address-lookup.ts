@@ -6,6 +6,12 @@
  * response', 'invalid postcode', 'address matching failed') for 5 s before fading. Typing in a
  * field makes the address the shopper's own again (LookupStatus ""). An answer overtaken by a
  * newer question is dropped.
+ *
+ * With a house number or name given beside the postcode, the lookup is spec/1 §3's third state
+ * (LookupStatus "lookup", LookupNumber and LookupPostcode): only the postcode's addresses that hold
+ * the house are answered; one fills the fields, several are offered as the list, none is 'address
+ * matching failed'. While in that state the house and postcode are what the form sends: changing
+ * either empties the lines found for the old ones (the server finds the address again from them).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AddressChoice } from "@merchant/contract";
@@ -20,6 +26,9 @@ import { ApiError } from "~/lib/api.ts";
 import type { AddressFieldName, AddressValues } from "~/ui/address.ts";
 import { lookUpAddresses, populateAddress } from "./api.ts";
 import { useLookupError } from "./use-lookup-error.ts";
+
+/** The lines a house found fills, emptied when the house or its postcode changes (the PostCode line stays). */
+const FOUND_LINES_CLEARED = { Address1: "", Address2: "", Town: "", County: "", LookupFetch: "" } as const;
 
 /** What the postcode box suggests before anything has been looked up. */
 export const POSTCODE_EXAMPLE = "e.g. IP1 1AA";
@@ -44,7 +53,8 @@ type Options = {
 };
 
 export function useAddressLookup({ values, onChange, focus }: Options) {
-  const [typed, setTyped] = useState("");
+  const typed = values.LookupPostcode;
+  const house = values.LookupNumber;
   const [placeholder, setPlaceholder] = useState(POSTCODE_EXAMPLE);
   const [choices, setChoices] = useState<AddressChoice[]>([]);
   const [busy, setBusy] = useState<"lookup" | "populate" | null>(null);
@@ -68,14 +78,14 @@ export function useAddressLookup({ values, onChange, focus }: Options) {
   const question = useRef(0);
 
   const fill = useCallback(
-    (address: LookupAddress, key: string, postcode: string) => {
+    (address: LookupAddress, key: string, postcode: string, how: "fetch" | "lookup" = "fetch") => {
       change({
         Address1: address.InternalLine1,
         Address2: address.InternalLine2,
         Town: address.City,
         County: address.Province,
         PostCode: address.PostCode ?? postcode,
-        LookupStatus: "fetch",
+        LookupStatus: how,
         LookupFetch: key,
       });
       setStatus(`Address filled in: ${labelOf(address)}.`);
@@ -85,12 +95,12 @@ export function useAddressLookup({ values, onChange, focus }: Options) {
 
   /** Fills the fields with the address a key stands for (a choice from the list, or a single reply's key). */
   const populate = useCallback(
-    async (key: string, postcode: string, asked: number) => {
+    async (key: string, postcode: string, asked: number, how: "fetch" | "lookup" = "fetch") => {
       setBusy("populate");
       try {
         const read = readAddressLookupReply(await populateAddress(key));
         if (asked !== question.current) return;
-        if (read.ok && read.value.kind === "fill") return fill(read.value.address, key, postcode);
+        if (read.ok && read.value.kind === "fill") return fill(read.value.address, key, postcode, how);
         change({ LookupFetch: "" });
         showError(read.ok ? ADDRESS_LOOKUP_FAILURES.unexpected : read.message);
       } catch (failure) {
@@ -107,37 +117,57 @@ export function useAddressLookup({ values, onChange, focus }: Options) {
   const find = useCallback(async () => {
     const step = postcodeLookupStep(typed);
     if (!step.lookup) {
-      setTyped(step.value);
+      change({ LookupPostcode: step.value });
       setPlaceholder(step.placeholder);
       focusRef.current.postcode();
       return;
     }
     const postcode = normalisePostcode(step.postcode) ?? step.postcode.toUpperCase();
+    const houseTyped = house.trim();
+    // spec/1 §3 lookup mode: the house at the postcode; the lines are what it finds, nothing else.
+    const how = houseTyped === "" ? "fetch" : "lookup";
     const asked = ++question.current;
     setBusy("lookup");
     setChoices([]);
     setStatus("");
     clearError();
+    if (how === "lookup") {
+      change({
+        ...FOUND_LINES_CLEARED,
+        PostCode: postcode,
+        LookupStatus: "lookup",
+        LookupNumber: houseTyped,
+        LookupPostcode: postcode,
+      });
+    }
     try {
-      const read = readAddressLookupReply(await lookUpAddresses(step.postcode));
+      const read = readAddressLookupReply(
+        await (how === "lookup"
+          ? lookUpAddresses(step.postcode, houseTyped)
+          : lookUpAddresses(step.postcode)),
+      );
       if (asked !== question.current) return;
       if (!read.ok) return showError(read.message);
       const outcome = read.value;
       if (outcome.kind === "choose") {
         setChoices(outcome.choices);
         change({ LookupStatus: "fetch", LookupFetch: "" });
-        setStatus(`${outcome.choices.length} addresses found for ${postcode}. Choose yours from the list.`);
+        setStatus(
+          how === "lookup"
+            ? `${outcome.choices.length} addresses at ${postcode} match ${houseTyped}. Choose yours from the list.`
+            : `${outcome.choices.length} addresses found for ${postcode}. Choose yours from the list.`,
+        );
       } else if (outcome.kind === "fill") {
-        fill(outcome.address, outcome.key ?? "", postcode);
+        fill(outcome.address, outcome.key ?? "", postcode, how);
       } else {
-        await populate(outcome.key, postcode, asked);
+        await populate(outcome.key, postcode, asked, how);
       }
     } catch (failure) {
       if (asked === question.current) showError(failureOf(failure));
     } finally {
       if (asked === question.current) setBusy((now) => (now === "lookup" ? null : now));
     }
-  }, [typed, change, showError, clearError, fill, populate]);
+  }, [typed, house, change, showError, clearError, fill, populate]);
 
   const choose = useCallback(
     (key: string) => {
@@ -166,9 +196,29 @@ export function useAddressLookup({ values, onChange, focus }: Options) {
     [change],
   );
 
+  /**
+   * The postcode or the house typed. In lookup mode they are what the form sends, so the lines
+   * found for the old ones go (and an answer still on its way is dropped).
+   */
+  const retype = useCallback(
+    (field: "LookupPostcode" | "LookupNumber", value: string) => {
+      if (latest.current.LookupStatus !== "lookup") return change({ [field]: value });
+      ++question.current;
+      setBusy(null);
+      setChoices([]);
+      setStatus("");
+      change({ [field]: value, ...FOUND_LINES_CLEARED });
+    },
+    [change],
+  );
+  const setTyped = useCallback((value: string) => retype("LookupPostcode", value), [retype]);
+  const setHouse = useCallback((value: string) => retype("LookupNumber", value), [retype]);
+
   return {
     typed,
     setTyped,
+    house,
+    setHouse,
     placeholder,
     choices,
     busy,

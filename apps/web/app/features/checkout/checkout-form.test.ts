@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { errorsFromApi } from "./checkout-form.ts";
+import { HOUSE_NUMBER_REQUIRED, POSTCODE_REQUIRED } from "@merchant/domain/checkout";
+import {
+  checkoutErrors,
+  errorsFromApi,
+  initialForm,
+  orderBody,
+  type AddressValues,
+} from "./checkout-form.ts";
+import { guestOptions } from "./testing/fixtures.ts";
 import { isIdempotencyKey, newIdempotencyKey } from "./idempotency.ts";
 import { challengePath } from "./paths.ts";
 
@@ -53,5 +61,68 @@ describe("where the card's 3-D Secure check is passed", () => {
       "https://bank.example/3ds?x=1",
     );
     expect(challengePath("//bank.example/3ds", "k".repeat(32))).toBe("//bank.example/3ds");
+  });
+});
+
+describe("the delivery address in lookup mode (spec/1 §3 LookupStatus 'lookup', §5)", () => {
+  const delivering = (delivery: Partial<AddressValues>) => {
+    const form = initialForm(guestOptions, 6600, "IP4 2BX");
+    return { ...form, Delivery: { ...form.Delivery, ...delivery } };
+  };
+  const body = (form: ReturnType<typeof delivering>) =>
+    orderBody(form, {
+      fulfilment: "delivery",
+      idempotencyKey: "k".repeat(32),
+      expectedTotal: 6600,
+      signedIn: false,
+    });
+
+  it("starts the house's postcode, as the address's, with the postcode the basket is delivered to", () => {
+    const form = initialForm(guestOptions, 6600, "IP4 2BX");
+    expect(form.Delivery).toMatchObject({ PostCode: "IP4 2BX", LookupPostcode: "IP4 2BX", LookupNumber: "" });
+  });
+
+  it("sends the house and postcode the address was found by, the postcode as the lookup writes it", () => {
+    const sent = body(
+      delivering({
+        LookupStatus: "lookup",
+        LookupNumber: " 23 ",
+        LookupPostcode: "ip4  2bx",
+        Address1: "23 Orchard Close",
+        Town: "Ipswich",
+        LookupFetch: "a12",
+      }),
+    );
+    expect(sent.LookupStatus).toBe("lookup");
+    expect(sent.Delivery).toEqual({
+      Address1: "23 Orchard Close",
+      Town: "Ipswich",
+      PostCode: "IP4 2BX",
+      LookupFetch: "a12",
+      LookupNumber: "23",
+      LookupPostcode: "IP4 2BX",
+    });
+  });
+
+  it("sends no house or lookup postcode for an address chosen from the list or typed", () => {
+    for (const LookupStatus of ["fetch", ""] as const) {
+      const sent = body(
+        delivering({ LookupStatus, LookupNumber: "23", Address1: "23 Orchard Close", Town: "Ipswich" }),
+      );
+      expect(sent.Delivery).not.toHaveProperty("LookupNumber");
+      expect(sent.Delivery).not.toHaveProperty("LookupPostcode");
+    }
+  });
+
+  it("asks for the house and a whole postcode in lookup mode, in spec/1 §5's words", () => {
+    const errors = checkoutErrors(
+      {
+        ...delivering({ LookupStatus: "lookup", LookupNumber: "", LookupPostcode: "IP4" }),
+        DeliveryDate: "2026-12-02",
+      },
+      "delivery",
+    );
+    expect(errors).toMatchObject({ LookupNumber: HOUSE_NUMBER_REQUIRED, LookupPostcode: POSTCODE_REQUIRED });
+    expect(errors).not.toHaveProperty("Address1");
   });
 });

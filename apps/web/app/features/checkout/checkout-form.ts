@@ -5,7 +5,13 @@
  * field names, and it becomes the body of POST /api/checkout/orders.
  */
 import type { CheckoutOptions, Fulfilment, PlaceOrderBody } from "@merchant/contract";
-import { fillPlaceholderEmail, londonDateOf, normaliseCardNumber } from "@merchant/domain/checkout";
+import {
+  fillPlaceholderEmail,
+  londonDateOf,
+  normaliseCardNumber,
+  validateCardholderName,
+} from "@merchant/domain/checkout";
+import { normalisePostcode } from "@merchant/domain/branches";
 import { validateCheckoutForm } from "@merchant/domain/orders";
 import { EMPTY_ADDRESS, type AddressLines, type AddressValues } from "~/ui/address.ts";
 import { CARD_ERROR_FIELDS, detectedCard, EMPTY_CARD_ENTRY, type CardEntry } from "~/ui/card-entry.ts";
@@ -44,9 +50,9 @@ export const FIELD_ORDER = [
   "InvoiceCounty",
   "InvoicePostCode",
   "DeliveryInvoice",
-  "LookupFetch",
-  "LookupNumber",
   "LookupPostcode",
+  "LookupNumber",
+  "LookupFetch",
   "Address1",
   "Address2",
   "Town",
@@ -93,7 +99,7 @@ export function initialForm(
     Phone: "",
     Invoice: { ...EMPTY_ADDRESS },
     DeliveryInvoice: false,
-    Delivery: { ...EMPTY_ADDRESS, PostCode: deliveryPostcode ?? "" },
+    Delivery: { ...EMPTY_ADDRESS, PostCode: deliveryPostcode ?? "", LookupPostcode: deliveryPostcode ?? "" },
     DeliveryDate: "",
     payment: firstPaymentChoice(options, grandTotal),
     card: { ...EMPTY_CARD_ENTRY, SaveCard: false },
@@ -120,13 +126,21 @@ function yearMonthNow(now: number) {
   return { year, month };
 }
 
+/**
+ * How a new card is taken: typed into the shop's own fields (the sandbox gateway), or into the
+ * gateway's own card field (Stripe's), which judges the number, expiry and code itself.
+ */
+export type CardEntryKind = "typed" | "gateway";
+
 /** The domain's rules over the whole form, as the server will judge it. */
 export function checkoutErrors(
   form: CheckoutFormState,
   fulfilment: Fulfilment,
   now: number = Date.now(),
+  cardEntry: CardEntryKind = "typed",
 ): CheckoutErrors {
   const { typeId } = cardTypeOf(form.card.CardNumber);
+  const typedCard = form.payment === "new" && cardEntry === "typed";
   const errors = validateCheckoutForm(
     {
       Name: form.Name,
@@ -138,12 +152,13 @@ export function checkoutErrors(
       LookupStatus: form.Delivery.LookupStatus,
       Delivery: form.Delivery,
       DeliveryDate: form.DeliveryDate,
-      ...(form.payment === "new"
-        ? { card: { ...form.card, CardExisting: "0", CardTypeID: typeId ?? "" } }
-        : {}),
+      ...(typedCard ? { card: { ...form.card, CardExisting: "0", CardTypeID: typeId ?? "" } } : {}),
     },
     yearMonthNow(now),
   );
+  // The gateway's card field judges the card; the cardholder's name is still the form's (spec/1 §5).
+  if (form.payment === "new" && cardEntry === "gateway")
+    Object.assign(errors, validateCardholderName(form.card.FullName));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => isCheckoutField(field)));
 }
 
@@ -186,10 +201,21 @@ function addressBody(address: AddressLines) {
   };
 }
 
-function paymentBody(form: CheckoutFormState, signedIn: boolean): PlaceOrderBody["payment"] {
+function paymentBody(
+  form: CheckoutFormState,
+  signedIn: boolean,
+  cardToken: string | undefined,
+): PlaceOrderBody["payment"] {
   if (form.payment === "account") return { method: "account" };
   if (form.payment !== "new") {
     return { method: "card", card: { CardExisting: form.payment.slice("saved:".length) } };
+  }
+  // The gateway's card field made a token of the card: nothing typed of it is sent (decision 129).
+  if (cardToken !== undefined) {
+    return {
+      method: "card",
+      card: { CardExisting: "0", Token: cardToken, SaveCard: signedIn && form.card.SaveCard },
+    };
   }
   const { card } = form;
   const { typeId, issueNumber } = cardTypeOf(card.CardNumber);
@@ -215,7 +241,10 @@ function paymentBody(form: CheckoutFormState, signedIn: boolean): PlaceOrderBody
   };
 }
 
-/** The order as POST /api/checkout/orders takes it; `expectedTotal` is the total the shopper was shown. */
+/**
+ * The order as POST /api/checkout/orders takes it; `expectedTotal` is the total the shopper was
+ * shown; `cardToken`, the token the gateway's card field made of a new card (Stripe's PaymentMethod).
+ */
 export function orderBody(
   form: CheckoutFormState,
   {
@@ -223,11 +252,28 @@ export function orderBody(
     idempotencyKey,
     expectedTotal,
     signedIn,
-  }: { fulfilment: Fulfilment; idempotencyKey: string; expectedTotal: number; signedIn: boolean },
+    cardToken,
+  }: {
+    fulfilment: Fulfilment;
+    idempotencyKey: string;
+    expectedTotal: number;
+    signedIn: boolean;
+    cardToken?: string | undefined;
+  },
 ): PlaceOrderBody {
   const delivering = fulfilment === "delivery";
-  const { LookupStatus, LookupFetch } = form.Delivery;
-  const lookupBody = optional(LookupFetch) === undefined ? {} : { LookupFetch: LookupFetch.trim() };
+  const { LookupStatus, LookupFetch, LookupNumber, LookupPostcode } = form.Delivery;
+  const lookupBody = {
+    ...(optional(LookupFetch) === undefined ? {} : { LookupFetch: LookupFetch.trim() }),
+    // spec/1 §3 lookup mode: the house and postcode the address was found by (the server finds
+    // it again from them when the lines are empty).
+    ...(LookupStatus === "lookup"
+      ? {
+          LookupNumber: LookupNumber.trim(),
+          LookupPostcode: normalisePostcode(LookupPostcode) ?? LookupPostcode.trim(),
+        }
+      : {}),
+  };
   return {
     idempotencyKey,
     Name: form.Name.trim(),
@@ -241,7 +287,7 @@ export function orderBody(
       ? { Delivery: { ...addressBody(form.Delivery), ...lookupBody } }
       : {}),
     ...(delivering ? { DeliveryDate: form.DeliveryDate } : {}),
-    payment: paymentBody(form, signedIn),
+    payment: paymentBody(form, signedIn, cardToken),
     expectedTotal,
   };
 }

@@ -7,7 +7,7 @@ import type { AddressFieldName, AddressValues } from "./checkout-form.ts";
 export type AddressSlotProps = {
   values: AddressValues;
   onChange: (values: AddressValues) => void;
-  errors: Partial<Record<AddressFieldName | "LookupFetch", string>>;
+  errors: Partial<Record<AddressFieldName | "LookupFetch" | "LookupNumber" | "LookupPostcode", string>>;
   legend: string;
 };
 

@@ -8,12 +8,17 @@ import { useCallback, useRef, useState } from "react";
 import type { Fulfilment } from "@merchant/contract";
 import {
   checkoutErrors,
+  type CardEntryKind,
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFormState,
 } from "./checkout-form.ts";
 
-export function useCheckoutForm(initial: CheckoutFormState, fulfilment: Fulfilment) {
+export function useCheckoutForm(
+  initial: CheckoutFormState,
+  fulfilment: Fulfilment,
+  cardEntry: CardEntryKind = "typed",
+) {
   const [form, setForm] = useState(initial);
   const [shown, setShown] = useState<CheckoutErrors>({});
   // Answers that arrive later (the address lookup's) change the newest form, not the one they saw.
@@ -22,7 +27,7 @@ export function useCheckoutForm(initial: CheckoutFormState, fulfilment: Fulfilme
   /** Shows (or clears) the rules of `fields` as they judge `judged`; `onlyShown`: only those already showing. */
   const judge = useCallback(
     (judged: CheckoutFormState, fields: readonly CheckoutField[], onlyShown: boolean) => {
-      const errors = checkoutErrors(judged, fulfilment);
+      const errors = checkoutErrors(judged, fulfilment, Date.now(), cardEntry);
       setShown((before) => {
         const after = { ...before };
         for (const field of fields) {
@@ -34,7 +39,7 @@ export function useCheckoutForm(initial: CheckoutFormState, fulfilment: Fulfilme
         return after;
       });
     },
-    [fulfilment],
+    [fulfilment, cardEntry],
   );
 
   /** A change: the form moves on, and an error already shown on these fields is judged again. */
@@ -58,11 +63,11 @@ export function useCheckoutForm(initial: CheckoutFormState, fulfilment: Fulfilme
   /** Every rule at once (the submit); answers the errors. */
   const showAll = useCallback(
     (judged: CheckoutFormState): CheckoutErrors => {
-      const errors = checkoutErrors(judged, fulfilment);
+      const errors = checkoutErrors(judged, fulfilment, Date.now(), cardEntry);
       setShown(errors);
       return errors;
     },
-    [fulfilment],
+    [fulfilment, cardEntry],
   );
 
   /** The server's refusals, under the fields they name. */

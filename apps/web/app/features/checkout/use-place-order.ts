@@ -21,6 +21,14 @@ import { challengePath, confirmationPath } from "./paths.ts";
 export const NO_ANSWER_AT_CHECKOUT =
   "We could not reach the shop to place your order. Please check your connection and press Place order again: your order will not be placed twice.";
 
+/**
+ * The gateway's card field could not make a token of the card (Stripe's words: an incomplete
+ * number, a card it refuses, no connection): nothing was sent to the shop.
+ */
+export class CardEntryRefused extends Error {
+  override readonly name = "CardEntryRefused";
+}
+
 /** Why the order was not placed, and where the page shows it. */
 export type Refusal =
   | { at: "fields"; errors: CheckoutErrors; message: string | null }
@@ -28,10 +36,13 @@ export type Refusal =
   | { at: "form"; message: string; pricesChanged: boolean };
 
 /** The answer came, but the order may have been made all the same: keep the key for the retry. */
+// A card the gateway's field refused sent nothing now, but the key may be an unanswered attempt's: kept.
 const mayHaveBeenPlaced = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
 
 function refusalOf(error: unknown): Refusal {
+  if (error instanceof CardEntryRefused)
+    return { at: "fields", errors: { CardNumber: error.message }, message: null };
   if (!(error instanceof ApiError))
     return { at: "form", message: NO_ANSWER_AT_CHECKOUT, pricesChanged: false };
   if (error.status === 400) {
@@ -59,7 +70,8 @@ export function usePlaceOrder({ onPricesChanged }: Options) {
   const unansweredKey = useRef<string | null>(null);
 
   const place = useCallback(
-    async (bodyFor: (idempotencyKey: string) => PlaceOrderBody) => {
+    /** The order's body for this attempt's key: a promise when the card is first made a token (Stripe). */
+    async (bodyFor: (idempotencyKey: string) => PlaceOrderBody | Promise<PlaceOrderBody>) => {
       if (submitted.current) return;
       submitted.current = true;
       setSending(true);
@@ -67,7 +79,7 @@ export function usePlaceOrder({ onPricesChanged }: Options) {
       const idempotencyKey = unansweredKey.current ?? newIdempotencyKey();
       unansweredKey.current = idempotencyKey;
       try {
-        const placed = await placeOrder(bodyFor(idempotencyKey));
+        const placed = await placeOrder(await bodyFor(idempotencyKey));
         unansweredKey.current = null;
         // The button keeps its spinner while the next page loads.
         if (placed.kind === "placed") {

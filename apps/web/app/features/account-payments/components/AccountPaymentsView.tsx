@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AccountPayments, PaymentCard, PaymentReceipt } from "@merchant/contract";
 import { formatPounds } from "@merchant/domain/money";
+import { stripeKeyOf } from "~/lib/stripe.ts";
 import { payInvoices, payOnAccount } from "../api.ts";
 import { InvoicePayment } from "./InvoicePayment.tsx";
 import { PaymentDialog } from "./PaymentDialog.tsx";
@@ -64,6 +65,7 @@ export function AccountPaymentsView({ overview, onPaid }: Props) {
         <PaymentDialog
           amountPence={paying.amountPence}
           pay={pay}
+          stripeKey={stripeKeyOf(overview.gateway)}
           onClose={() => setPaying(null)}
           onConflict={paying.kind === "invoices" ? paying.refresh : undefined}
           onPaid={(taken) => {

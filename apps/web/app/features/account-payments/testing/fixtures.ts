@@ -17,6 +17,7 @@ export const overview = (
   account: { id: 11, accNumber: "CAR1001", name: "Carter Construction Ltd", balance: 843_210 },
   limits: { minPence: 100, maxPence: 843_210 },
   invoices,
+  gateway: { name: "sandbox", publishableKey: null },
 });
 
 export const receipt = (

@@ -75,6 +75,9 @@ const postcodeBox = () =>
   screen.getByRole("textbox", { name: "Find your address by postcode" }) as HTMLInputElement;
 const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 const typePostcode = (value: string) => fireEvent.change(postcodeBox(), { target: { value } });
+const houseBox = () =>
+  screen.getByRole("textbox", { name: "House number or name (optional)" }) as HTMLInputElement;
+const typeHouse = (value: string) => fireEvent.change(houseBox(), { target: { value } });
 const find = () =>
   act(async () => void fireEvent.click(screen.getByRole("button", { name: /Find address/ })));
 const alertText = () => screen.getByRole("alert").textContent;
@@ -217,6 +220,150 @@ describe("the address popup's states (spec/1 §3)", () => {
   });
 });
 
+const ORCHARD_23 = {
+  InternalLine1: "23 Orchard Close",
+  InternalLine2: "",
+  City: "Ipswich",
+  Province: "Suffolk",
+  PostCode: "IP4 2BX",
+};
+
+describe("lookup mode: a house number or name at a postcode (spec/1 §3 LookupStatus 'lookup', LookupNumber, LookupPostcode)", () => {
+  it("one match: fills the fields with it, the form in lookup mode with the house and postcode it was found by", async () => {
+    vi.mocked(api.lookUpAddresses).mockResolvedValue({
+      state: "single",
+      list: [{ key: "a12", label: "23 Orchard Close, Ipswich" }],
+      key: "a12",
+      message: "",
+      address: ORCHARD_23,
+    });
+    const { form, last } = showLookup();
+    typePostcode("ip4 2bx");
+    typeHouse(" 23 ");
+    await find();
+    expect(api.lookUpAddresses).toHaveBeenCalledExactlyOnceWith("ip4 2bx", "23");
+    expect(filledIn()).toEqual({
+      Address1: "23 Orchard Close",
+      Address2: "",
+      Town: "Ipswich",
+      County: "Suffolk",
+      PostCode: "IP4 2BX",
+    });
+    expect(last()).toMatchObject({
+      LookupStatus: "lookup",
+      LookupNumber: "23",
+      LookupPostcode: "IP4 2BX",
+      LookupFetch: "a12",
+    });
+    expect(hidden(form, "LookupStatus")).toBe("lookup");
+    // The boxes are the form's LookupPostcode and LookupNumber, as spec/1 §3 names them.
+    expect(postcodeBox().name).toBe("LookupPostcode");
+    expect(houseBox().name).toBe("LookupNumber");
+    expect(houseBox().value).toBe("23");
+    expect(screen.getByText("Address filled in: 23 Orchard Close, Ipswich.")).toBeTruthy();
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(api.populateAddress).not.toHaveBeenCalled();
+  });
+
+  it("several matches: offers them as the list to choose from", async () => {
+    vi.mocked(api.lookUpAddresses).mockResolvedValue({
+      state: "select",
+      list: ORCHARD_CLOSE.slice(0, 2),
+      key: "",
+      message: "",
+    });
+    vi.mocked(api.populateAddress).mockResolvedValue({ state: "success", address: ORCHARD_23, message: "" });
+    const { last } = showLookup();
+    typePostcode("IP4 2BX");
+    typeHouse("Orchard Close");
+    await act(async () => void fireEvent.keyDown(houseBox(), { key: "Enter" }));
+    expect(api.lookUpAddresses).toHaveBeenCalledExactlyOnceWith("IP4 2BX", "Orchard Close");
+    const list = screen.getByRole("combobox", { name: "Choose your address" }) as HTMLSelectElement;
+    expect(within(list).getAllByRole("option")).toHaveLength(3);
+    expect(
+      screen.getByText("2 addresses at IP4 2BX match Orchard Close. Choose yours from the list."),
+    ).toBeTruthy();
+    expect(last()).toMatchObject({ LookupStatus: "fetch", LookupFetch: "" });
+    await act(async () => void fireEvent.change(list, { target: { value: "a12" } }));
+    expect(filledIn().Address1).toBe("23 Orchard Close");
+    expect(last()).toMatchObject({ LookupStatus: "fetch", LookupFetch: "a12" });
+  });
+
+  it("no match: shows 'address matching failed' for 5 seconds, then fades it, the lines left empty", async () => {
+    vi.useFakeTimers();
+    vi.mocked(api.lookUpAddresses).mockResolvedValue({
+      state: "select",
+      list: [],
+      key: "",
+      message: "address matching failed",
+    });
+    const { last } = showLookup(
+      {},
+      {
+        ...EMPTY_ADDRESS,
+        Address1: "Hillhead Farm",
+        Town: "Wick",
+        LookupStatus: "fetch",
+        LookupFetch: "a40",
+      },
+    );
+    typePostcode("IP4 2BX");
+    typeHouse("99");
+    await find();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("address matching failed");
+    // The address chosen before is not the house asked for: it goes.
+    expect(filledIn()).toMatchObject({ Address1: "", Town: "", PostCode: "IP4 2BX" });
+    expect(last()).toMatchObject({ LookupStatus: "lookup", LookupNumber: "99", LookupFetch: "" });
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(alert.dataset.fading).toBe("true");
+    act(() => void vi.advanceTimersByTime(600));
+    expect(alert.textContent).toBe("");
+  });
+
+  it("empties the lines found once the house or the postcode is changed, staying in lookup mode", async () => {
+    vi.mocked(api.lookUpAddresses).mockResolvedValue({
+      state: "single",
+      list: [],
+      key: "a12",
+      message: "",
+      address: ORCHARD_23,
+    });
+    const { last } = showLookup();
+    typePostcode("IP4 2BX");
+    typeHouse("23");
+    await find();
+    expect(filledIn().Address1).toBe("23 Orchard Close");
+    typeHouse("25");
+    expect(filledIn()).toMatchObject({ Address1: "", Town: "", County: "", PostCode: "IP4 2BX" });
+    expect(last()).toMatchObject({ LookupStatus: "lookup", LookupNumber: "25", LookupFetch: "" });
+  });
+
+  it("without a house, looks up the postcode alone, as before", async () => {
+    vi.mocked(api.lookUpAddresses).mockResolvedValue(ORCHARD_CLOSE_REPLY);
+    showLookup();
+    typePostcode("IP4 2BX");
+    typeHouse("   ");
+    await find();
+    expect(api.lookUpAddresses).toHaveBeenCalledExactlyOnceWith("IP4 2BX");
+  });
+
+  it("shows the lookup mode's rules under the house and postcode boxes", () => {
+    showLookup({
+      LookupNumber: "Please enter your house number or name",
+      LookupPostcode: "Please enter your postcode",
+    });
+    expect(houseBox().getAttribute("aria-invalid")).toBe("true");
+    expect(postcodeBox().getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (box: HTMLInputElement) =>
+      (box.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy(houseBox())).toEqual(["Please enter your house number or name"]);
+    expect(describedBy(postcodeBox())).toEqual(["Please enter your postcode"]);
+  });
+});
+
 describe("the address popup's failures (spec/1 §8)", () => {
   it.each([
     ["a lookup service that is down (503)", new ApiError(503, { code: "unavailable", message: "down" })],
@@ -288,6 +435,8 @@ describe("typing the address by hand", () => {
       PostCode: "KW1 4YT",
       LookupStatus: "",
       LookupFetch: "",
+      LookupNumber: "",
+      LookupPostcode: "KW1 4YT",
     });
   });
 

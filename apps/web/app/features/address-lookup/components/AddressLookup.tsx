@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { ADDRESS_LOOKUP_POSTCODE_MAX_LENGTH } from "@merchant/contract/constants";
+import { LOOKUP_NUMBER_MAX_LENGTH } from "@merchant/domain/address";
 import { Button } from "~/ui/Button.tsx";
 import { cx } from "~/ui/cx.ts";
 import type { AddressFieldName, AddressValues } from "~/ui/address.ts";
@@ -13,7 +14,7 @@ type Props = {
   values: AddressValues;
   onChange: (values: AddressValues) => void;
   /** Messages to show beside the fields, by field name (the checkout's delivery-address rules). */
-  errors?: Partial<Record<AddressFieldName | "LookupFetch", string>>;
+  errors?: Partial<Record<AddressFieldName | "LookupFetch" | "LookupNumber" | "LookupPostcode", string>>;
   /** Names the group: "Delivery address" unless the form says otherwise. */
   legend?: string;
   className?: string;
@@ -22,9 +23,10 @@ type Props = {
 /**
  * The address popup of the checkout (spec/1 §2 'postcode field, list of address choices, fields for
  * line 1, line 2, city and county'; §3, §5, §8; decision 123), placed in the checkout form: a
- * postcode to find the address by, the list of its addresses to choose from, and the address fields
- * it fills, which the form owns (`values`, `onChange`) and posts under spec/1 §3's names with
- * LookupStatus and LookupFetch. The shopper can always type the address instead.
+ * postcode to find the address by, with a house number or name to find one address at it (spec/1
+ * §3 lookup mode), the list of its addresses to choose from, and the address fields it fills, which
+ * the form owns (`values`, `onChange`) and posts under spec/1 §3's names with LookupStatus,
+ * LookupFetch, LookupNumber and LookupPostcode. The shopper can always type the address instead.
  */
 export function AddressLookup({
   values,
@@ -51,8 +53,14 @@ export function AddressLookup({
   }, [lookup.choices]);
   const errorId = `${id}-lookup-error`;
   const choiceErrorId = `${id}-choice-error`;
+  const postcodeId = `${id}-postcode`;
+  const houseId = `${id}-house`;
+  // The popup's message and the field's own rule both describe the box.
+  const describedBy = (inputId: string, fieldError: string | undefined) =>
+    [lookup.error ? errorId : null, fieldError ? `${inputId}-error` : null].filter(Boolean).join(" ") ||
+    undefined;
 
-  // Enter in the postcode box finds the address; it must not submit the checkout form around it.
+  // Enter in the postcode or house box finds the address; it must not submit the checkout form around it.
   const findOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
@@ -63,9 +71,12 @@ export function AddressLookup({
     <fieldset className={cx("grid min-w-0 gap-4", className)}>
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
 
-      <div className="grid gap-3 sm:grid-cols-[16rem_max-content] sm:items-end">
+      {/* Side by side where the form is wide enough, each wrapping below the other where it is not. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <Field
           ref={postcodeRef}
+          id={postcodeId}
+          name="LookupPostcode"
           label="Find your address by postcode"
           value={lookup.typed}
           placeholder={lookup.placeholder}
@@ -75,7 +86,23 @@ export function AddressLookup({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={ADDRESS_LOOKUP_POSTCODE_MAX_LENGTH}
-          aria-describedby={lookup.error ? errorId : undefined}
+          error={errors.LookupPostcode}
+          aria-describedby={describedBy(postcodeId, errors.LookupPostcode)}
+          className="sm:w-64"
+        />
+        <Field
+          id={houseId}
+          name="LookupNumber"
+          label="House number or name (optional)"
+          value={lookup.house}
+          onChange={(event) => lookup.setHouse(event.target.value)}
+          onKeyDown={findOnEnter}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={LOOKUP_NUMBER_MAX_LENGTH}
+          error={errors.LookupNumber}
+          aria-describedby={describedBy(houseId, errors.LookupNumber)}
+          className="sm:w-72"
         />
         <Button variant="secondary" onClick={() => void lookup.find()} aria-disabled={lookup.busy !== null}>
           {lookup.busy === "lookup" && <Spinner label="Finding addresses" className="size-5" />}

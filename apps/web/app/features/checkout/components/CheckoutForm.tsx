@@ -10,9 +10,11 @@ import {
 import type { Basket, CheckoutOptions } from "@merchant/contract";
 import { NO_BRANCH_AT_CHECKOUT } from "@merchant/domain/orders";
 import { formatPounds } from "@merchant/domain/money";
+import { stripeKeyOf } from "~/lib/stripe.ts";
 import { ADDRESS_FIELD_NAMES } from "~/ui/address.ts";
 import { Button } from "~/ui/Button.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
+import type { StripeCardHandle } from "~/ui/StripeCardField.tsx";
 import { pushPaymentInfo, pushShippingInfo } from "../checkout-analytics.ts";
 import {
   firstErrorField,
@@ -27,8 +29,9 @@ import {
 import type { AddressSlotProps, CalendarSlotProps } from "../slots.ts";
 import { useCheckoutForm } from "../use-checkout-form.ts";
 import { useGuestAccountCheck } from "../use-guest-account-check.ts";
-import { usePlaceOrder } from "../use-place-order.ts";
+import { CardEntryRefused, usePlaceOrder } from "../use-place-order.ts";
 import { DetailsFields } from "./DetailsFields.tsx";
+import { GatewayCardFields } from "./GatewayCardFields.tsx";
 import { NewCardFields } from "./NewCardFields.tsx";
 import { offeredChoice, PaymentChoice } from "./PaymentChoice.tsx";
 import { PlainAddressFields } from "./PlainAddressFields.tsx";
@@ -49,6 +52,11 @@ type Props = {
   onPricesChanged: () => void;
 };
 
+/** The delivery address's lookup fields (spec/1 §3), beside its lines. */
+const LOOKUP_FIELDS = ["LookupFetch", "LookupNumber", "LookupPostcode"] as const;
+/** What a change of the delivery address judges again, once shown. */
+const DELIVERY_ADDRESS_RULES: readonly CheckoutField[] = ["Address1", "Town", "PostCode", ...LOOKUP_FIELDS];
+
 const INVOICE_SECTION_ID = "checkout-invoice-address";
 const DELIVERY_SECTION_ID = "checkout-delivery-address";
 
@@ -59,7 +67,12 @@ function addressErrors(errors: CheckoutErrors, prefix: "Invoice" | "") {
     const message = errors[`${prefix}${field}` as CheckoutField];
     if (message) named[field] = message;
   }
-  if (prefix === "" && errors.LookupFetch) named.LookupFetch = errors.LookupFetch;
+  if (prefix === "") {
+    for (const field of LOOKUP_FIELDS) {
+      const message = errors[field];
+      if (message) named[field] = message;
+    }
+  }
   return named;
 }
 
@@ -85,6 +98,7 @@ function focusFirstError(errors: CheckoutErrors) {
 
 /** Which field of the form an address input's name stands for, in its section. */
 function addressField(section: "Invoice" | "Delivery", name: string): CheckoutField | null {
+  if (section === "Delivery" && (name === "LookupNumber" || name === "LookupPostcode")) return name;
   if (!(ADDRESS_FIELD_NAMES as readonly string[]).includes(name)) return null;
   return (section === "Invoice" ? `Invoice${name}` : name) as CheckoutField;
 }
@@ -126,10 +140,16 @@ export function CheckoutForm({
   onPricesChanged,
 }: Props) {
   const fulfilment = basket.fulfilment ?? "collection";
+  // With Stripe as the gateway a new card goes into Stripe's own field (decision 129).
+  const stripeKey = stripeKeyOf(options.gateway);
   const { form, shown, update, leave, showAll, showRefused } = useCheckoutForm(
     initialForm(options, basket.totals.grandTotal, deliveryPostcode),
     fulfilment,
+    stripeKey ? "gateway" : "typed",
   );
+  const stripeCard = useRef<StripeCardHandle>(null);
+  /** The token Stripe made of the card for an attempt's key: a retry with that key sends it again. */
+  const cardToken = useRef<{ key: string; token: string } | null>(null);
   const { place, sending, refusal } = usePlaceOrder({ onPricesChanged });
   const guestNotice = useGuestAccountCheck(form.EmailAddress, !signedIn);
   const [notice, setNotice] = useState<string | null>(null);
@@ -143,11 +163,18 @@ export function CheckoutForm({
   // A postcode chosen since the page opened (the delivery tab) starts an empty delivery address.
   useEffect(() => {
     if (!deliveryPostcode) return;
-    update((before) =>
-      before.Delivery.PostCode.trim() === ""
-        ? { ...before, Delivery: { ...before.Delivery, PostCode: deliveryPostcode } }
-        : before,
-    );
+    update((before) => {
+      const { PostCode, LookupPostcode } = before.Delivery;
+      if (PostCode.trim() !== "" && LookupPostcode.trim() !== "") return before;
+      return {
+        ...before,
+        Delivery: {
+          ...before.Delivery,
+          PostCode: PostCode.trim() === "" ? deliveryPostcode : PostCode,
+          LookupPostcode: LookupPostcode.trim() === "" ? deliveryPostcode : LookupPostcode,
+        },
+      };
+    });
   }, [deliveryPostcode, update]);
 
   // The server's answer: its field errors under the fields (the first focused), its words where they belong.
@@ -192,10 +219,24 @@ export function CheckoutForm({
       basket,
       payment === "account" ? "account" : payment === "new" ? "new card" : "saved card",
     );
-    void place((idempotencyKey) =>
+    const tokenFor = async (idempotencyKey: string): Promise<string | undefined> => {
+      if (payment !== "new" || !stripeKey) return undefined;
+      if (cardToken.current?.key === idempotencyKey) return cardToken.current.token;
+      const made = await stripeCard.current?.createPaymentMethod(filled.card.FullName.trim());
+      if (!made?.ok) throw new CardEntryRefused(made?.message ?? "");
+      cardToken.current = { key: idempotencyKey, token: made.id };
+      return made.id;
+    };
+    void place(async (idempotencyKey) =>
       orderBody(
         { ...filled, payment },
-        { fulfilment, idempotencyKey, expectedTotal: basket.totals.grandTotal, signedIn },
+        {
+          fulfilment,
+          idempotencyKey,
+          expectedTotal: basket.totals.grandTotal,
+          signedIn,
+          cardToken: await tokenFor(idempotencyKey),
+        },
       ),
     );
   }
@@ -227,7 +268,7 @@ export function CheckoutForm({
             (before) => ({ ...before, [section]: values }),
             section === "Invoice"
               ? ["InvoiceAddress1", "InvoiceTown", "InvoicePostCode"]
-              : ["Address1", "Town", "PostCode", "LookupFetch"],
+              : DELIVERY_ADDRESS_RULES,
           ),
       })}
     </div>
@@ -281,10 +322,7 @@ export function CheckoutForm({
               disabled={sending}
               onChange={(event) => {
                 const checked = event.target.checked;
-                update(
-                  (before) => ({ ...before, DeliveryInvoice: checked }),
-                  ["Address1", "Town", "PostCode", "LookupFetch"],
-                );
+                update((before) => ({ ...before, DeliveryInvoice: checked }), DELIVERY_ADDRESS_RULES);
               }}
               className="size-5"
             />
@@ -315,7 +353,26 @@ export function CheckoutForm({
           name="CardExisting"
           value={payment.startsWith("saved:") ? payment.slice(6) : "0"}
         />
-        {payment === "new" && (
+        {payment === "new" && stripeKey && (
+          <GatewayCardFields
+            publishableKey={stripeKey}
+            stripeCard={stripeCard}
+            card={form.card}
+            errors={shown}
+            disabled={sending}
+            canSave={signedIn}
+            onName={(name) =>
+              update((before) => ({ ...before, card: { ...before.card, FullName: name } }), ["FullName"])
+            }
+            // A refusal of the card before goes once another is typed (the field's rules are Stripe's).
+            onCardChange={() => update((before) => before, ["CardNumber"])}
+            onSaveCard={(save) =>
+              update((before) => ({ ...before, card: { ...before.card, SaveCard: save } }))
+            }
+            onLeave={leave}
+          />
+        )}
+        {payment === "new" && !stripeKey && (
           <NewCardFields
             card={form.card}
             errors={shown}

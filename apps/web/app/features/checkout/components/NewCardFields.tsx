@@ -9,6 +9,7 @@ import {
   type CheckoutField,
 } from "../checkout-form.ts";
 import { SelectField } from "./SelectField.tsx";
+import { SaveCardCheckbox } from "./SaveCardCheckbox.tsx";
 
 type CardField = Exclude<keyof CardFields, "SaveCard">;
 
@@ -96,19 +97,7 @@ export function NewCardFields({ card, errors, onChange, onSaveCard, onLeave, can
       shortFieldClassName="max-w-56"
       afterNumber={(detected) => <input type="hidden" name="CardTypeID" value={detected?.typeId ?? ""} />}
     >
-      {canSave && (
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="SaveCard"
-            checked={card.SaveCard}
-            disabled={disabled}
-            onChange={(event) => onSaveCard(event.target.checked)}
-            className="size-5"
-          />
-          Save this card
-        </label>
-      )}
+      {canSave && <SaveCardCheckbox checked={card.SaveCard} disabled={disabled} onChange={onSaveCard} />}
     </CardEntryFields>
   );
 }

@@ -1,37 +1,22 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, useLocation } from "react-router";
-import { render } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CARD_DECLINED } from "@merchant/domain/orders";
 import { ApiError } from "~/lib/api.ts";
 import * as api from "../api.ts";
 import { order } from "../testing/fixtures.ts";
+import { renderChallenge } from "../testing/render-challenge.tsx";
 import { SandboxChallenge } from "./SandboxChallenge.tsx";
 
 vi.mock("../api.ts");
 
 const KEY = "0123456789abcdef0123456789abcdef";
 
-/** Where the check sends the shopper, and with what words. */
-function Landed() {
-  const location = useLocation();
-  return (
-    <p data-testid="landed">
-      {location.pathname} {(location.state as { declined?: string } | null)?.declined ?? ""}
-    </p>
-  );
-}
-
 function renderCheck() {
-  const Stub = createRoutesStub([
-    {
-      path: "/checkout/challenge",
-      Component: () => <SandboxChallenge reference="sbx_1" idempotencyKey={KEY} />,
-    },
-    { path: "*", Component: Landed },
-  ]);
-  render(<Stub initialEntries={[`/checkout/challenge?reference=sbx_1&key=${KEY}`]} />);
+  renderChallenge(
+    () => <SandboxChallenge reference="sbx_1" idempotencyKey={KEY} />,
+    `/checkout/challenge?reference=sbx_1&key=${KEY}`,
+  );
 }
 
 const press = (name: string) => act(async () => void fireEvent.click(screen.getByRole("button", { name })));

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { ApiError } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
-import { confirmOrder, passSandboxChallenge } from "../api.ts";
+import { passSandboxChallenge } from "../api.ts";
 import { NO_ANSWER_AT_CHECKOUT } from "../use-place-order.ts";
-import { CHECKOUT_PATH, confirmationPath } from "../paths.ts";
+import { useConfirmOrder } from "../use-confirm-order.ts";
 
 type Props = {
   /** The sandbox charge's reference, from the challenge address. */
@@ -21,7 +20,7 @@ type Props = {
  * checkout with those words and their basket as it was.
  */
 export function SandboxChallenge({ reference, idempotencyKey }: Props) {
-  const navigate = useNavigate();
+  const confirm = useConfirmOrder();
   const [busy, setBusy] = useState<"pass" | "fail" | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,14 +30,14 @@ export function SandboxChallenge({ reference, idempotencyKey }: Props) {
     setError(null);
     try {
       if (pass) await passSandboxChallenge(reference);
-      const { order } = await confirmOrder(idempotencyKey);
-      await navigate(confirmationPath(order.reference), { replace: true, state: { placed: true } });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 402) {
-        await navigate(CHECKOUT_PATH, { replace: true, state: { declined: failure.message } });
-        return;
-      }
       setError(failure instanceof ApiError ? failure.message : NO_ANSWER_AT_CHECKOUT);
+      setBusy(null);
+      return;
+    }
+    const refusal = await confirm(idempotencyKey);
+    if (refusal) {
+      setError(refusal);
       setBusy(null);
     }
   }
