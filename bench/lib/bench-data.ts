@@ -1,17 +1,21 @@
 /**
- * The benchmarks' database: a PGlite folder seeded once with the demo catalogue (100,000 products
- * unless BENCH_PRODUCTS says otherwise) and reused while it holds that many. Also reads the
- * category slugs and product-name words the benchmarks build their varied requests from.
+ * The benchmarks' database: a PGlite folder, or with BENCH_DATABASE_URL a PostgreSQL database,
+ * seeded once with the demo catalogue (100,000 products unless BENCH_PRODUCTS says otherwise) and
+ * reused while it holds that many. Also reads the category slugs and product-name words the
+ * benchmarks build their varied requests from.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../apps/server/src/db/client.ts";
+import pg from "pg";
+import { openDatabase, type Database } from "../../apps/server/src/db/client.ts";
 import { seedDatabase } from "../../apps/server/src/modules/demo/index.ts";
 import { refreshSearchVocabulary } from "../../apps/server/src/modules/search/index.ts";
 
 export type BenchData = {
   dataDir: string;
+  /** PostgreSQL instead of the PGlite folder, when BENCH_DATABASE_URL names one. */
+  databaseUrl?: string;
   products: number;
   /** Branches in the database, with ids 1..branches. */
   branches: number;
@@ -35,21 +39,22 @@ function positive(value: string | undefined, fallback: number): number {
 
 export async function benchData(): Promise<BenchData> {
   const products = positive(process.env.BENCH_PRODUCTS, 100_000);
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const dataDir = process.env.BENCH_DATA_DIR ?? `/tmp/bench-data-${products}`;
-  const marker = join(dataDir, "bench-seeded.json");
-  const seeded = existsSync(marker) && JSON.parse(readFileSync(marker, "utf8")).products === products;
-  if (!seeded) rmSync(dataDir, { recursive: true, force: true });
+  const store = databaseUrl ? postgresStore(databaseUrl) : folderStore(dataDir);
+  const seeded = (await store.seededWith()) === products;
+  if (!seeded) await store.empty();
 
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl });
   try {
     if (!seeded) {
       console.log(
-        `Seeding ${products.toLocaleString("en-GB")} products into ${dataDir} (once; later runs reuse it) …`,
+        `Seeding ${products.toLocaleString("en-GB")} products into ${store.name} (once; later runs reuse it) …`,
       );
       const summary = await seedDatabase(database, { products, branches: BRANCHES, seed: SEED });
       await refreshSearchVocabulary(database);
       console.log(`Seeded in ${(summary.milliseconds / 1000).toFixed(1)} s`);
-      writeFileSync(marker, JSON.stringify({ products }));
+      await store.markSeeded(database, products);
     }
     // Planner statistics, as a maintained database has them: PGlite runs no autovacuum, and a
     // migration since the last run may have added columns the planner knows nothing about.
@@ -66,6 +71,7 @@ export async function benchData(): Promise<BenchData> {
     return {
       productSlugs: spread.map((row) => row.slug),
       dataDir,
+      databaseUrl,
       products,
       branches: BRANCHES,
       categorySlugs: categories.map((row) => row.slug),
@@ -75,4 +81,58 @@ export async function benchData(): Promise<BenchData> {
   } finally {
     await database.close();
   }
+}
+
+/** Where the benchmark database lives, and how it remembers being seeded with a number of products. */
+type Store = {
+  name: string;
+  seededWith: () => Promise<number | null>;
+  /** Leaves nothing behind, so the next open migrates and seeds from scratch. */
+  empty: () => Promise<void>;
+  markSeeded: (database: Database, products: number) => Promise<void>;
+};
+
+function folderStore(dataDir: string): Store {
+  const marker = join(dataDir, "bench-seeded.json");
+  return {
+    name: dataDir,
+    seededWith: async () =>
+      existsSync(marker) ? (JSON.parse(readFileSync(marker, "utf8")) as { products: number }).products : null,
+    empty: async () => rmSync(dataDir, { recursive: true, force: true }),
+    markSeeded: async (_database, products) => writeFileSync(marker, JSON.stringify({ products })),
+  };
+}
+
+/** A PostgreSQL database of its own, dropped and made again when it is not the one wanted. */
+function postgresStore(url: string): Store {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = "/postgres";
+  const withClient = async <T>(address: string, work: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: address });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: `PostgreSQL database ${name}`,
+    seededWith: () =>
+      withClient(url, async (client) => {
+        const { rows } = await client.query<{ products: number }>("select products from bench_seeded");
+        return rows[0]?.products ?? null;
+      }).catch(() => null),
+    empty: () =>
+      withClient(maintenance.href, async (client) => {
+        const quoted = `"${name.replaceAll('"', '""')}"`;
+        await client.query(`drop database if exists ${quoted} with (force)`);
+        await client.query(`create database ${quoted}`);
+      }),
+    markSeeded: async (database, products) => {
+      await database.rows(sql`create table bench_seeded (products integer not null)`);
+      await database.rows(sql`insert into bench_seeded values (${products})`);
+    },
+  };
 }

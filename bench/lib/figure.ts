@@ -17,13 +17,18 @@ type Ports = { app: number; reference: number };
 const profiling = () =>
   process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 
-async function startServer(dataDir: string): Promise<{ ports: Ports; stop: () => Promise<void> }> {
+async function startServer(data: BenchData): Promise<{ ports: Ports; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
     [...profiling(), "--import", "tsx", fileURLToPath(new URL("./serve.ts", import.meta.url))],
     {
       // The server runs as `npm start` runs it: React and React Router in their production builds.
-      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", BENCH_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        NODE_ENV: process.env.NODE_ENV ?? "production",
+        BENCH_DATA_DIR: data.dataDir,
+        BENCH_DATABASE_URL: data.databaseUrl ?? "",
+      },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
@@ -72,7 +77,8 @@ export function print(title: string, data: BenchData, reference: Figure, measure
   const label = (text: string) => text.padEnd(44);
   const requests = measured.map(({ paths }) => paths.length).join(" / ");
   console.log(
-    `\n${title}: ${data.products.toLocaleString("en-GB")} products, ${CONNECTIONS} connections, ` +
+    `\n${title}: ${data.products.toLocaleString("en-GB")} products on ${data.databaseUrl ? "PostgreSQL" : "PGlite"}, ` +
+      `${CONNECTIONS} connections, ` +
       `${benchSeconds()} s each, ${requests} different requests`,
   );
   console.log(`${label("")}  p50 ms   p95 ms   p99 ms     req/s  non-2xx`);
@@ -111,7 +117,7 @@ export async function withBenchServer<T>(
   data: BenchData,
   work: (origin: string, reference: Figure) => Promise<T>,
 ): Promise<T> {
-  const server = await startServer(data.dataDir);
+  const server = await startServer(data);
   try {
     const origin = `http://127.0.0.1:${server.ports.app}`;
     await warmUp(origin);

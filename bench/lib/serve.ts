@@ -1,6 +1,6 @@
 /**
  * Runs in a child process, so the load generator does not share the server's thread: the shop's
- * app on BENCH_DATA_DIR (port BENCH_PORT, default 3301) and, beside it, a bare Fastify
+ * app on BENCH_DATA_DIR or BENCH_DATABASE_URL (port BENCH_PORT, default 3301) and, beside it, a bare Fastify
  * hello-world route as the reference. Prints the two ports as one JSON line when both listen.
  */
 import Fastify from "fastify";
@@ -13,6 +13,7 @@ const config = loadConfig(
     host: "127.0.0.1",
     port: Number(process.env.BENCH_PORT ?? 3301),
     dataDir: process.env.BENCH_DATA_DIR!,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     // 50 connections from one address would trip the per-client search and browse limits (decisions 053, 093).
     searchRateLimit: 0,
     browseRateLimit: 0,
