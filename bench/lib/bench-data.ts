@@ -10,7 +10,6 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "../../apps/server/src/db/client.ts";
 import { seedDatabase } from "../../apps/server/src/modules/demo/index.ts";
-import { refreshSearchVocabulary } from "../../apps/server/src/modules/search/index.ts";
 
 export type BenchData = {
   dataDir: string;
@@ -52,7 +51,6 @@ export async function benchData(): Promise<BenchData> {
         `Seeding ${products.toLocaleString("en-GB")} products into ${store.name} (once; later runs reuse it) …`,
       );
       const summary = await seedDatabase(database, { products, branches: BRANCHES, seed: SEED });
-      await refreshSearchVocabulary(database);
       console.log(`Seeded in ${(summary.milliseconds / 1000).toFixed(1)} s`);
       await store.markSeeded(database, products);
     }
@@ -62,8 +60,7 @@ export async function benchData(): Promise<BenchData> {
     const categories = await database.rows<{ slug: string }>(
       sql`select slug from categories order by level, id`,
     );
-    const words = await database.rows<{ word: string }>(sql`select word from search_vocabulary
-      where word ~ '^[a-z]{4,}$' order by uses desc, word limit 60`);
+    const names = await database.rows<{ name: string }>(sql`select name from products where active`);
     const popular = await database.rows<{ name: string }>(sql`select name from products
       where active order by popularity desc, id limit 40`);
     const spread = await database.rows<{ slug: string }>(sql`select slug from products
@@ -75,7 +72,10 @@ export async function benchData(): Promise<BenchData> {
       products,
       branches: BRANCHES,
       categorySlugs: categories.map((row) => row.slug),
-      nameWords: words.map((row) => row.word),
+      nameWords: commonestWords(
+        names.map((row) => row.name),
+        60,
+      ),
       popularNames: popular.map((row) => row.name),
     };
   } finally {
@@ -135,4 +135,16 @@ function postgresStore(url: string): Store {
       await database.rows(sql`insert into bench_seeded values (${products})`);
     },
   };
+}
+
+/** The words of four letters or more used most across the names, most used first (ties alphabetical). */
+function commonestWords(names: readonly string[], count: number): string[] {
+  const uses = new Map<string, number>();
+  for (const name of names)
+    for (const word of new Set(name.toLowerCase().match(/\b[a-z]{4,}\b/g) ?? []))
+      uses.set(word, (uses.get(word) ?? 0) + 1);
+  return [...uses]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, count)
+    .map(([word]) => word);
 }

@@ -1,6 +1,6 @@
 /**
  * A benchmark figure: start the server on the seeded data, warm what every process warms once at
- * start (the category tree, the spelling vocabulary), then measure the hello-world reference and
+ * start (the category tree, the product index), then measure the hello-world reference and
  * the route under test in the same run and print them side by side against the target.
  */
 import { spawn } from "node:child_process";
@@ -17,7 +17,15 @@ type Ports = { app: number; reference: number };
 const profiling = () =>
   process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 
-async function startServer(data: BenchData): Promise<{ ports: Ports; stop: () => Promise<void> }> {
+/**
+ * The running bench server's control line (lib/serve.ts): a command such as `figures` or
+ * `reprice <id> <pence>` sent on its stdin, answered by one JSON line on its stdout.
+ */
+export type BenchServerControl = (command: string) => Promise<unknown>;
+
+async function startServer(
+  data: BenchData,
+): Promise<{ ports: Ports; control: BenchServerControl; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
     [...profiling(), "--import", "tsx", fileURLToPath(new URL("./serve.ts", import.meta.url))],
@@ -29,20 +37,29 @@ async function startServer(data: BenchData): Promise<{ ports: Ports; stop: () =>
         BENCH_DATA_DIR: data.dataDir,
         BENCH_DATABASE_URL: data.databaseUrl ?? "",
       },
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["pipe", "pipe", "inherit"],
     },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const firstLine = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once("line", resolve);
-    child.once("exit", (code) =>
-      reject(new Error(`the bench server stopped (exit ${code}) before listening`)),
-    );
-  });
+  const lines = createInterface({ input: child.stdout });
+  const answers: ((line: string) => void)[] = [];
+  lines.on("line", (line) => answers.shift()?.(line));
+  const nextLine = () => new Promise<string>((resolve) => answers.push(resolve));
+  const firstLine = await Promise.race([
+    nextLine(),
+    exited.then(() => {
+      throw new Error("the bench server stopped before listening");
+    }),
+  ]);
   return {
     ports: JSON.parse(firstLine) as Ports,
+    control: async (command) => {
+      const answer = nextLine();
+      child.stdin.write(`${command}\n`);
+      return JSON.parse(await answer) as unknown;
+    },
     stop: async () => {
+      child.stdin.end();
       child.kill("SIGTERM");
       await exited;
     },
@@ -115,13 +132,17 @@ export function print(title: string, data: BenchData, reference: Figure, measure
  */
 export async function withBenchServer<T>(
   data: BenchData,
-  work: (origin: string, reference: Figure) => Promise<T>,
+  work: (origin: string, reference: Figure, control: BenchServerControl) => Promise<T>,
 ): Promise<T> {
   const server = await startServer(data);
   try {
     const origin = `http://127.0.0.1:${server.ports.app}`;
     await warmUp(origin);
-    return await work(origin, await measure(`http://127.0.0.1:${server.ports.reference}`, ["/hello"]));
+    return await work(
+      origin,
+      await measure(`http://127.0.0.1:${server.ports.reference}`, ["/hello"]),
+      server.control,
+    );
   } finally {
     await server.stop();
   }

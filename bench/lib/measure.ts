@@ -1,7 +1,8 @@
 /**
  * One autocannon run: 50 connections for a bounded time, each request taking the next path of a
  * rotating list, every response's latency recorded so p50 and p95 are exact (autocannon's own
- * summary has no p95).
+ * summary has no p95). In `once` mode each request is sent once, in order, until the list or the
+ * time runs out: a long tail of distinct requests, none repeated (a repeat would measure a cache).
  */
 import autocannon from "autocannon";
 
@@ -38,18 +39,37 @@ export type BenchRequest =
       body?: string;
     };
 
-/** Sends the requests in turn, round and round, on every connection. */
-export async function measure(origin: string, requests: readonly BenchRequest[]): Promise<Figure> {
+export type MeasureOptions = {
+  /**
+   * Send each request once, in order, and stop when the list is used up or the run's seconds have
+   * passed, whichever comes first; requests per second are then counted over the time until the
+   * last answer. Otherwise the list is sent round and round for the whole run.
+   */
+  once?: boolean;
+};
+
+/** Sends the requests in turn on every connection: round and round, or each once (see MeasureOptions). */
+export async function measure(
+  origin: string,
+  requests: readonly BenchRequest[],
+  options: MeasureOptions = {},
+): Promise<Figure> {
   let next = 0;
   const latencies: number[] = [];
   const failed: Record<string, number> = {};
   const seconds = benchSeconds();
+  const once = options.once === true;
+  if (once && requests.length < CONNECTIONS)
+    throw new Error(`sending each request once needs at least ${CONNECTIONS} requests, one a connection`);
+  const started = performance.now();
+  let lastAnswer = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: origin,
         connections: CONNECTIONS,
-        duration: seconds,
+        // Once: autocannon stops after `amount` requests (and ignores `duration`), so a timer stops it at the run's end.
+        ...(once ? { amount: requests.length } : { duration: seconds }),
         timeout: 10,
         requests: [
           {
@@ -62,9 +82,15 @@ export async function measure(origin: string, requests: readonly BenchRequest[])
           },
         ],
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+      (error, finished) => {
+        clearTimeout(deadline);
+        if (error) reject(error);
+        else resolve(finished);
+      },
     );
+    const deadline = once ? setTimeout(() => instance.stop(), seconds * 1000) : undefined;
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      lastAnswer = performance.now();
       latencies.push(responseTime);
       if (statusCode < 200 || statusCode >= 300) failed[statusCode] = (failed[statusCode] ?? 0) + 1;
     });
@@ -74,7 +100,8 @@ export async function measure(origin: string, requests: readonly BenchRequest[])
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    requestsPerSecond: latencies.length / seconds,
+    // Once, the run ends when the list does: count over the time until the last answer.
+    requestsPerSecond: latencies.length / (once ? Math.max(lastAnswer - started, 1) / 1000 : seconds),
     responses: latencies.length,
     // autocannon's `errors` counts timeouts among the connection errors.
     failures: Object.values(failed).reduce((sum, count) => sum + count, 0) + result.errors,

@@ -3,9 +3,12 @@
  * app on BENCH_DATA_DIR or BENCH_DATABASE_URL (port BENCH_PORT, default 3301) and, beside it, a bare Fastify
  * hello-world route as the reference. Prints the two ports as one JSON line when both listen.
  */
+import { createInterface } from "node:readline";
+import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
+import { productIndexFor } from "../../apps/server/src/modules/product-index/index.ts";
 
 const config = loadConfig(
   { NODE_ENV: "production", LOG_LEVEL: "silent" },
@@ -31,6 +34,26 @@ const address = reference.server.address();
 console.log(
   JSON.stringify({ app: config.port, reference: typeof address === "object" && address ? address.port : 0 }),
 );
+
+/**
+ * The bench's control line: `figures` answers the product index's figures; `reprice <id> <pence>`
+ * changes a product's price in the database (as the ERP feed would) and answers once it is written.
+ */
+const commands = createInterface({ input: process.stdin });
+commands.on("line", async (line) => {
+  const [command, ...args] = line.trim().split(/\s+/);
+  try {
+    if (command === "figures") {
+      console.log(JSON.stringify(productIndexFor(app).figures()));
+    } else if (command === "reprice") {
+      const [id, pence] = args.map(Number);
+      await app.database.rows(sql`update products set price_ex_vat = ${pence} where id = ${id}`);
+      console.log(JSON.stringify({ repriced: id, at: Date.now() }));
+    } else console.log(JSON.stringify({ error: `unknown command ${command}` }));
+  } catch (error) {
+    console.log(JSON.stringify({ error: String(error) }));
+  }
+});
 
 process.on("SIGTERM", async () => {
   await Promise.all([app.close(), reference.close()]);

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js for `npm start`, so node runs it with no TypeScript loader or
-// wrapper process between npm and the server. Packages from node_modules stay outside the bundle (PGlite
+// wrapper process between npm and the server. The embedded database's worker thread is a second entry,
+// dist/pglite-worker-thread.js, beside main.js where src/db/pglite-worker.ts looks for it. Packages from node_modules stay outside the bundle (PGlite
 // finds its WebAssembly beside its own files); the workspace's own TypeScript packages (@merchant/…) go in,
 // as node cannot load TypeScript.
 import { build } from "esbuild";
@@ -14,8 +15,11 @@ const fromNodeModules = {
 };
 
 await build({
-  entryPoints: [new URL("../src/main.ts", import.meta.url).pathname],
-  outfile: new URL("../dist/main.js", import.meta.url).pathname,
+  entryPoints: {
+    main: new URL("../src/main.ts", import.meta.url).pathname,
+    "pglite-worker-thread": new URL("../src/db/pglite-worker-thread.ts", import.meta.url).pathname,
+  },
+  outdir: new URL("../dist", import.meta.url).pathname,
   bundle: true,
   platform: "node",
   format: "esm",

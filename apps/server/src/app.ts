@@ -34,6 +34,7 @@ import { partneringRoutes } from "./modules/partnering/routes.ts";
 import { accountPaymentRoutesPlugin } from "./modules/account-payments/routes.ts";
 import { paymentRoutesPlugin } from "./modules/payments/routes.ts";
 import { placeRoutes } from "./modules/places/routes.ts";
+import { productIndexPlugin } from "./modules/product-index/index.ts";
 import { addressLookupRoutes } from "./modules/address-lookup/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteWorker: config.pgliteWorker,
       fill: fillIfEmpty,
       log: (line) => app.log.warn(line),
     }));
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(rateLimitPlugin);
     await app.register(sessionsPlugin);
     await app.register(openapiPlugin);
+    await app.register(productIndexPlugin);
     await app.register(api, { prefix: "/api" });
     // Product pictures sit beside the API, not in it: images need no CSRF and cache for a year.
     // Each page shows dozens: they are logged only when something goes wrong.

@@ -20,6 +20,11 @@ export type Config = {
   /** PGlite data folder; ignored when databaseUrl is set. `memory://` keeps it in memory. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PGlite in a worker thread of its own (PGLITE_WORKER): unset, a folder runs in one and `memory://` does
+   * not; `false` keeps a folder on the main thread, `true` puts `memory://` in a worker (decision 132).
+   */
+  pgliteWorker: boolean | undefined;
   siteBrand: BrandCode;
   /** Host name → brand, e.g. "hb.localhost" → "HB". */
   brandHosts: Record<string, BrandCode>;
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: positiveInt(env.PORT, 3000, "PORT"),
     dataDir: dataDir(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteWorker: onOrOff(env.PGLITE_WORKER, "PGLITE_WORKER"),
     siteBrand: brandCode(env.SITE_BRAND ?? "BU", "SITE_BRAND"),
     brandHosts: parseBrandHosts(
       env.BRAND_HOSTS ?? "bu.localhost=BU,hb.localhost=HB,tg.localhost=TG,sg.localhost=SG",

@@ -20,8 +20,12 @@ export type Stop = () => Promise<{ abandoned: number }>;
 /** A connection that has sent no request this long after the stop began is a browser's spare, not a request. */
 const QUIET_CONNECTION_MS = 1_000;
 
-/** Quiet long enough that the connections already made have been taken (measured: a few every 5 ms). */
-const ARRIVALS_SETTLED_MS = 50;
+/**
+ * Quiet long enough that the connections already made have been taken (measured: a few every 5 ms
+ * on a quiet machine; on a busy one, with the database's worker thread sharing the cores, gaps of
+ * over 50 ms were seen, and the connections after them were reset).
+ */
+const ARRIVALS_SETTLED_MS = 200;
 /** Under steady traffic arrivals never settle: the server stops listening after this long regardless. */
 const LISTENING_AFTER_STOP_MS = 1_000;
 

@@ -1,13 +1,19 @@
 /**
  * Opens the database: PGlite (WASM PostgreSQL, embedded, in DATA_DIR) by default,
  * PostgreSQL over node-postgres when DATABASE_URL is set. Both speak the same SQL,
- * and both are migrated with the same drizzle migrations at start.
+ * and both are migrated with the same drizzle migrations at start. A PGlite folder runs in a
+ * worker thread of its own, reached over a socket like PostgreSQL, so a slow query does not stall
+ * the server; an in-memory one (the tests') stays in-process (docs/decisions/132-pglite-worker.md).
  */
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { repoRoot } from "../config.ts";
+import { closeOnce } from "./close-once.ts";
+import { checkChannelName } from "./notice-listeners.ts";
 import { openPgliteFolder } from "./pglite-folder.ts";
+import { openPgliteInWorker } from "./pglite-worker.ts";
+import { postgresNotices } from "./postgres-notices.ts";
 import * as schema from "./schema.ts";
 import { underStartLock } from "./start-lock.ts";
 
@@ -20,15 +26,21 @@ export type Database = {
   driver: DatabaseDriver;
   /** Rows of a raw SQL statement, the same shape for both drivers. */
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /**
+   * Hears the change notices sent on a channel (`NOTIFY channel, 'payload'` or `pg_notify`, from a
+   * committed transaction, a trigger's too): on PostgreSQL from every server process, on PGlite from
+   * this one. `onResync` is called when notices may have been lost (PostgreSQL's listening connection
+   * was cut and made again): the listener should read afresh what it keeps. Gives the unlisten.
+   * A channel is a lower-case SQL name.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Safe to call more than once: a failed start, a test and shutdown may each close it. */
   close(): Promise<void>;
 };
-
-/** Both drivers refuse a second close; the first close's promise answers every later call. */
-function closeOnce(close: () => Promise<void>): () => Promise<void> {
-  let closing: Promise<void> | undefined;
-  return () => (closing ??= close());
-}
 
 // From the repository's root, not this file: bundled for `npm start`, this code runs from dist/main.js.
 export const migrationsFolder = resolve(repoRoot, "apps/server/drizzle");
@@ -47,6 +59,11 @@ export type DatabaseOptions = {
   fill?: (database: Database) => Promise<void>;
   /** Where a start tells what it did about an interrupted earlier one (the app's logger). */
   log?: (line: string) => void;
+  /**
+   * PGlite only: run it in a worker thread. Unset, a folder does (what `npm start` serves) and
+   * `memory://` does not (the API tests make hundreds of in-memory databases; a thread each would be slow).
+   */
+  pgliteWorker?: boolean | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,18 +72,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await options.fill?.(database);
   };
   if (options.databaseUrl) return openPostgres(options.databaseUrl, prepare);
-  if (options.dataDir.startsWith("memory://")) {
-    const database = await openPglite(options.dataDir, options.loadDataDir);
-    await prepare(database);
+  const inMemory = options.dataDir.startsWith("memory://");
+  const open =
+    (options.pgliteWorker ?? !inMemory)
+      ? async (dataDir: string) => (await openPgliteInWorker(dataDir, options.loadDataDir)).database
+      : (dataDir: string) => openPglite(dataDir, options.loadDataDir);
+  if (inMemory) {
+    const database = await open(options.dataDir);
+    try {
+      await prepare(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
     return database;
   }
+  // The folder's lock and atomic first start (decision 085) come first; `open` is where the worker starts.
   return openPgliteFolder(options.dataDir, {
-    open: (folder) => openPglite(folder, options.loadDataDir),
+    open,
     prepare,
     log: options.log ?? ((line) => console.warn(line)),
   });
 }
 
+/** PGlite on this thread: every query runs on the server's event loop. */
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -81,6 +110,15 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     driver: "pglite",
     rows: async <T>(query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    // PGlite runs LISTEN between transactions, never inside another caller's; no connection can be cut.
+    listen: async (channel, onNotice) => {
+      checkChannelName(channel);
+      const unlisten = await client.listen(channel, onNotice);
+      // After the close there is nothing left to stop listening to (an app closes its feeds after a test closed its database).
+      return async () => {
+        if (client.ready) await unlisten();
+      };
+    },
     close: closeOnce(() => client.close()),
   };
 }
@@ -96,12 +134,17 @@ async function openPostgres(url: string, prepare: (database: Database) => Promis
     console.warn(`database: an idle connection was closed by the server: ${error.message}`),
   );
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const notices = postgresNotices(url);
   const database: Database = {
     db,
     driver: "postgres",
     rows: async <T>(query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-    close: closeOnce(() => pool.end()),
+    listen: (channel, onNotice, onResync) => notices.listen(channel, { onNotice, onResync }),
+    close: closeOnce(async () => {
+      await notices.close();
+      await pool.end();
+    }),
   };
   try {
     await underStartLock(pool, url, () => prepare(database));
@@ -112,12 +155,15 @@ async function openPostgres(url: string, prepare: (database: Database) => Promis
   return database;
 }
 
+/** By drizzle's driver, not the database's: PGlite in its worker is reached through node-postgres. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.driver === "pglite") {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { is } = await import("drizzle-orm");
+  const { NodePgDatabase } = await import("drizzle-orm/node-postgres");
+  if (is(database.db, NodePgDatabase)) {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     await migrate(database.db as never, { migrationsFolder });
   } else {
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder });
   }
 }

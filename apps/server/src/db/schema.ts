@@ -752,3 +752,19 @@ export const invoiceSelections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.invoiceId] })],
 );
+
+/**
+ * Synonyms the catalogue data adds to the search's own table (issue 13): each row a group of
+ * words or phrases that mean the same to a shopper ("ply", "plywood"). The search reads them when
+ * its index is built.
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial("id").primaryKey(),
+    terms: text("terms").array().notNull(),
+    /** "synonyms": the terms mean the same; "brand" or "grade": a word known as it is, never corrected. */
+    kind: text("kind").$type<"synonyms" | "brand" | "grade">().notNull().default("synonyms"),
+  },
+  (t) => [check("search_synonyms_kind", sql`${t.kind} in ('synonyms', 'brand', 'grade')`)],
+);

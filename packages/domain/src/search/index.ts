@@ -1,2 +1,10 @@
 export * from "./messages.ts";
 export * from "./site-search.ts";
+export { CONNECTING_WORDS, foldText, singular } from "./fold.ts";
+export { nicknameOf, nicknameSizes, sizePairs, sizeToken, type NicknameUnit } from "./sizes.ts";
+export * from "./terms.ts";
+export * from "./trade-words.ts";
+export * from "./synonyms.ts";
+export * from "./query-plan.ts";
+export * from "./spelling.ts";
+export * from "./plan-match.ts";

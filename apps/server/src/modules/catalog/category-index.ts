@@ -3,7 +3,7 @@
  * scopes), it has a few hundred nodes, and its counts and facets come from one grouped scan
  * of the products. Built here from plain rows so the shaping is testable without a database.
  */
-import type { ManufacturerFigureRow, ManufacturerStat } from "./listing.ts";
+import type { ManufacturerStat } from "../product-index/index.ts";
 
 export type CategoryRow = {
   id: number;
@@ -17,7 +17,7 @@ export type CategoryRow = {
 };
 
 /** Active products of one category (not its descendants) by one manufacturer. */
-export type ManufacturerStatRow = ManufacturerFigureRow & { categoryId: number };
+export type ManufacturerStatRow = ManufacturerStat & { manufacturer: string; categoryId: number };
 
 /** The most popular active product filed directly under a category, with its first picture's alt text. */
 export type TopProductRow = { categoryId: number; productId: number; popularity: number; alt: string };

@@ -14,7 +14,7 @@ import { accountTermsAt } from "../accounts/index.ts";
 import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { catalogFor } from "./index.ts";
 import { sendJsonOnce, sendJsonWithPart } from "../../lib/json-once.ts";
-import { listingRequest } from "./listing.ts";
+import { listingRequest } from "../product-index/index.ts";
 
 /** The product page as the catalogue caches it: everything but the shopper's own offer. */
 const productPageBody = productPageSchema.omit({ offer: true });

@@ -1,12 +1,14 @@
 /**
- * The catalogue's queries on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL):
- * listing orders, filters, facets and paging over the fixture catalogue.
+ * The catalogue on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): listing
+ * orders, filters, facets and paging read from the product index over the fixture catalogue,
+ * and product pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../../test/build-test-app.ts";
 import { openTestDatabase } from "../../../test/test-database.ts";
 import type { Database } from "../../db/client.ts";
 import { insertCatalogueFixture, TREATED_TIMBER_SUMMARY } from "./catalogue-fixture.ts";
-import type { ListingFilters, ListingRequest } from "./listing.ts";
+import { productIndexFor, type ListingFilters, type ListingRequest } from "../product-index/index.ts";
 import { createCatalogService, type CatalogService } from "./service.ts";
 import { createCatalogStore } from "./store.ts";
 
@@ -15,7 +17,10 @@ let catalog: CatalogService;
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertCatalogueFixture(database);
-  catalog = createCatalogService(createCatalogStore(database));
+  catalog = createCatalogService(
+    createCatalogStore(database),
+    productIndexFor({ database, config: testConfig() }),
+  );
 });
 afterAll(() => database.close());
 
@@ -112,12 +117,6 @@ describe("a category listing", () => {
     const [first] = (await catalog.categoryProducts("treated-timber", request())).items;
     expect(first).toEqual(TREATED_TIMBER_SUMMARY);
   });
-
-  it("lists search hits through the same listing, best match first", async () => {
-    const hits = await catalog.listProducts({ kind: "text", query: "plasterboard" }, request());
-    expect(hits.items.map((item) => item.id)).toEqual([6, 7, 8]);
-    expect(hits.total).toBe(3);
-  });
 });
 
 describe("a product page", () => {
@@ -153,6 +152,8 @@ describe("a product page", () => {
   });
 
   it("is not found for an inactive product", async () => {
-    await expect(catalog.productPage("discontinued-timber-post")).rejects.toMatchObject({ kind: "not_found" });
+    await expect(catalog.productPage("discontinued-timber-post")).rejects.toMatchObject({
+      kind: "not_found",
+    });
   });
 });

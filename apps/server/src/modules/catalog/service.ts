@@ -1,23 +1,16 @@
 /**
  * Catalogue use cases: the category tree, a category page, its product listing and a product
- * page. Answers are kept in memory for a short while (docs/decisions/065-…): the tree and its
- * counts for five minutes, listings and product pages for thirty seconds. That is what lets
- * one embedded database serve fifty shoppers at once; a price or stock change shows within
- * half a minute, and the basket and checkout always read live figures.
+ * page (issue 13). Listings and product summaries are read from the product index in memory,
+ * which change notices keep current; the tree's counts and pictures are built from the same
+ * index, again at most every few seconds while products change; a product page is one query.
+ * Nothing here is kept for a fixed time, so a price, name or stock change shows at once.
  */
 import { incVat } from "@merchant/domain/money";
 import { tallyMaximumFrom } from "@merchant/domain/catalog";
 import { notFound } from "../../lib/domain-errors.ts";
 import { productPictureUrl, productThumbUrl } from "../media/index.ts";
+import type { ListingRequest, ProductIndex, ProductRecord } from "../product-index/index.ts";
 import { ancestry, buildCategoryIndex, type CategoryEntry, type CategoryIndex } from "./category-index.ts";
-import {
-  facetsAndTotal,
-  hasPriceOrStockFilter,
-  listingKey,
-  type ListingRequest,
-  type ListingScope,
-  type ManufacturerFigures,
-} from "./listing.ts";
 import type {
   CategoryNode,
   CategoryPage,
@@ -27,37 +20,36 @@ import type {
   ProductSummary,
 } from "@merchant/contract";
 import type { CatalogStore, RelationRow, SummaryRow } from "./store.ts";
-import { createAnswerCache } from "../../lib/answer-cache.ts";
 
 /** A product page as everyone sees it; the shopper's offer is added per request (modules/fulfilment). */
 type ProductPage = Omit<ProductPageWithOffer, "offer">;
 
-const TREE_TTL_MS = 5 * 60_000;
-const PAGE_TTL_MS = 30_000;
-const MAX_CACHED_PAGES = 2_000;
+/** While products change, the tree's counts are built again at most this often. */
+const TREE_REFRESH_MS = 5_000;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(store: CatalogStore) {
-  const trees = createAnswerCache<{ index: CategoryIndex; tree: CategoryTree }>({
-    ttlMs: TREE_TTL_MS,
-    maxEntries: 1,
-  });
-  // Built once per tree, so a cached reply is the same object each time (see json-once.ts).
+export function createCatalogService(store: CatalogStore, products: ProductIndex) {
+  let tree: Promise<{ index: CategoryIndex; tree: CategoryTree; version: number; at: number }> | undefined;
+  // Built once per tree, so a reply is the same object each time (see json-once.ts).
   const categoryPages = new WeakMap<CategoryEntry, CategoryPage>();
-  const listings = createAnswerCache<ProductListing>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
-  const productPages = createAnswerCache<ProductPage>({ ttlMs: PAGE_TTL_MS, maxEntries: MAX_CACHED_PAGES });
 
-  const loadTree = () =>
-    trees.get("tree", async () => {
-      const [rows, stats, tops] = await Promise.all([
-        store.categories(),
-        store.manufacturerStats(),
-        store.topProducts(),
-      ]);
-      const index = buildCategoryIndex(rows, stats, tops);
-      return { index, tree: { categories: index.roots.map(toNode) } };
-    });
+  async function buildTree() {
+    const version = products.version();
+    const [rows, figures] = await Promise.all([store.categories(), products.categoryFigures()]);
+    const index = buildCategoryIndex(rows, figures.stats, figures.tops);
+    return { index, tree: { categories: index.roots.map(toNode) }, version, at: Date.now() };
+  }
+
+  async function loadTree() {
+    const current = await (tree ??= buildTree());
+    if (current.version !== products.version() && Date.now() - current.at >= TREE_REFRESH_MS) {
+      const next = buildTree();
+      tree = next;
+      return next;
+    }
+    return current;
+  }
   const categoryIndex = async () => (await loadTree()).index;
 
   async function categoryBySlug(slug: string): Promise<{ index: CategoryIndex; category: CategoryEntry }> {
@@ -69,46 +61,12 @@ export function createCatalogService(store: CatalogStore) {
 
   /** Summaries in the order of `ids`; ids of inactive or unknown products are left out. */
   async function summaries(ids: readonly number[]): Promise<ProductSummary[]> {
-    const byId = new Map((await store.summaries(ids)).map((row) => [row.id, toSummary(row)]));
-    return ids.map((id) => byId.get(id)).filter((summary) => summary !== undefined);
-  }
-
-  /**
-   * One page of a listing with its total and facets. Without a price or stock filter the
-   * per-manufacturer figures of a category are already in the tree, so only the page is read.
-   */
-  async function listProducts(
-    scope: ListingScope,
-    request: ListingRequest,
-    knownFigures?: ManufacturerFigures,
-  ): Promise<ProductListing> {
-    const { page, pageSize, sort, filters } = request;
-    const figures =
-      knownFigures && !hasPriceOrStockFilter(filters)
-        ? knownFigures
-        : new Map(
-            (await store.listingFigures(scope, filters)).map(({ manufacturer, ...stat }) => [
-              manufacturer,
-              stat,
-            ]),
-          );
-    const { total, facets } = facetsAndTotal(figures, filters.manufacturers);
-    const offset = (page - 1) * pageSize;
-    const ids = offset < total ? await store.pageIds(scope, filters, sort, pageSize, offset) : [];
-    return {
-      items: await summaries(ids),
-      total,
-      page,
-      pageSize,
-      pageCount: Math.ceil(total / pageSize),
-      facets,
-    };
+    return (await products.records(ids)).map(toSummary);
   }
 
   return {
     categoryIndex,
     summaries,
-    listProducts,
 
     async categoryTree(): Promise<CategoryTree> {
       return (await loadTree()).tree;
@@ -126,44 +84,35 @@ export function createCatalogService(store: CatalogStore) {
 
     async categoryProducts(slug: string, request: ListingRequest): Promise<ProductListing> {
       const { category } = await categoryBySlug(slug);
-      return listings.get(listingKey(slug, request), () =>
-        listProducts({ kind: "category", categoryIds: category.scopeIds }, request, category.manufacturers),
-      );
+      const { ids, total, facets } = await products.listCategory(category.id, request);
+      return listingOf(await summaries(ids), total, request, facets);
     },
 
-    productPage(slug: string): Promise<ProductPage> {
-      return productPages.get(slug, async () => {
-        const row = await store.productBySlug(slug);
-        if (!row) throw notFound(`There is no product called ${slug}`);
-        const [index, images, priceBreaks, relations] = await Promise.all([
-          categoryIndex(),
-          store.images(row.id),
-          store.priceBreaks(row.id),
-          store.relations(row.id),
-        ]);
-        const category = index.byId.get(row.categoryId);
-        return {
-          product: {
-            ...toSummary(row),
-            description: row.description,
-            specifications: row.specifications,
-            images: images.map((image) => ({
-              url: productPictureUrl(row.id, image.position),
-              alt: image.alt,
-              thumbUrl: productThumbUrl(row.id, image.position),
-            })),
-            priceBreaks: priceBreaks.map((line) => ({
-              minQty: line.minQty,
-              price: price(line.priceExVat, row.vatRate),
-            })),
-            tally: row.isTally
-              ? { sawToSizeMax: tallyMaximumFrom(row.sawToSizeMax), unit: "m" as const }
-              : null,
-            relations: await relationsOf(relations),
-          },
-          breadcrumb: category ? ancestry(index, category).map(toCrumb) : [],
-        };
-      });
+    async productPage(slug: string): Promise<ProductPage> {
+      const [row, index] = await Promise.all([store.productBySlug(slug), categoryIndex()]);
+      if (!row) throw notFound(`There is no product called ${slug}`);
+      const category = index.byId.get(row.categoryId);
+      return {
+        product: {
+          ...toSummary(row),
+          description: row.description,
+          specifications: row.specifications,
+          images: row.images.map((image) => ({
+            url: productPictureUrl(row.id, image.position),
+            alt: image.alt,
+            thumbUrl: productThumbUrl(row.id, image.position),
+          })),
+          priceBreaks: row.priceBreaks.map((line) => ({
+            minQty: line.minQty,
+            price: price(line.priceExVat, row.vatRate),
+          })),
+          tally: row.isTally
+            ? { sawToSizeMax: tallyMaximumFrom(row.sawToSizeMax), unit: "m" as const }
+            : null,
+          relations: await relationsOf(row.relations),
+        },
+        breadcrumb: category ? ancestry(index, category).map(toCrumb) : [],
+      };
     },
   };
 
@@ -188,7 +137,7 @@ function price(exVat: number, vatRate: number) {
   return { exVat, incVat: incVat(exVat, vatRate) };
 }
 
-function toSummary(row: SummaryRow): ProductSummary {
+function toSummary(row: SummaryRow | ProductRecord): ProductSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -238,4 +187,21 @@ function toNode(entry: CategoryEntry): CategoryNode {
 
 function toCrumb(entry: CategoryEntry) {
   return { slug: entry.slug, name: entry.name };
+}
+
+/** A page of a listing as the contract answers it. */
+export function listingOf(
+  items: ProductSummary[],
+  total: number,
+  request: ListingRequest,
+  facets: ProductListing["facets"],
+): ProductListing {
+  return {
+    items,
+    total,
+    page: request.page,
+    pageSize: request.pageSize,
+    pageCount: Math.ceil(total / request.pageSize),
+    facets,
+  };
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PARTNERING_TRADE_ACCOUNTS_ONLY_MESSAGE } from "@merchant/domain/partnering";
 import { buildTestApp } from "../../../test/build-test-app.ts";
+import { setProductActive } from "../../../test/catalogue-change.ts";
 import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
 import { tradeUsersOn, withoutHomeBranches } from "../../../test/trade-users.ts";
 import { DEMO_PARTNERING_QUANTITIES } from "../demo/seed/partnering-catalogue.ts";
@@ -119,13 +120,13 @@ describe("GET /api/account/partnering-catalogue", () => {
   it("leaves out a product the shop no longer sells", async () => {
     const shopper = await signedIn();
     const [first] = (await catalogueOf(shopper)).items;
-    await app.database.rows(sql`update products set active = false where id = ${first!.product.id}`);
+    await setProductActive(app, first!.product.id, false);
     try {
       const ids = (await catalogueOf(shopper)).items.map((item) => item.product.id);
       expect(ids).not.toContain(first!.product.id);
       expect(ids).toHaveLength(DEMO_PARTNERING_QUANTITIES.length - 1);
     } finally {
-      await app.database.rows(sql`update products set active = true where id = ${first!.product.id}`);
+      await setProductActive(app, first!.product.id, true);
     }
   });
 });
@@ -227,13 +228,13 @@ describe("POST /api/account/partnering-catalogue/items (spec/2 §7 /partneringca
   it("answers a product the shop no longer sells as unknown", async () => {
     const shopper = await signedIn();
     const product = products.at(-2)!;
-    await app.database.rows(sql`update products set active = false where id = ${product.id}`);
+    await setProductActive(app, product.id, false);
     try {
       const response = await add(shopper, { productId: product.id, quantity: 2 });
       expect(response.statusCode).toBe(404);
       expect((await rows()).some((row) => row.productId === product.id)).toBe(false);
     } finally {
-      await app.database.rows(sql`update products set active = true where id = ${product.id}`);
+      await setProductActive(app, product.id, true);
     }
   });
 });

@@ -41,10 +41,14 @@ describe("categories suggested while typing", () => {
     ]);
   });
 
-  it("put names that start with the first word first, then bigger categories", () => {
+  it("put a category named by the thing typed first (issue 13: its last word), then names that start with it", () => {
     expect(suggestCategories(index, "tim", 4).map((suggestion) => suggestion.name)).toEqual([
-      "Timber & Sheet Materials",
       "Treated Timber",
+      "Timber & Sheet Materials",
+    ]);
+    expect(suggestCategories(index, "sheet", 4).map((suggestion) => suggestion.name)).toEqual([
+      "Sheet Materials",
+      "Timber & Sheet Materials",
     ]);
   });
 

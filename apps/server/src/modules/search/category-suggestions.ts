@@ -1,6 +1,8 @@
 /**
  * Categories to suggest while typing: those whose name has a word beginning with each typed
  * word ("sheet mat" → Sheet Materials). The tree is in memory already, so no query is needed.
+ * A category named by the thing typed comes first (its last word, "Wood Burning Stoves" for
+ * "stove", before "Stove Accessories"), then a name beginning with it, then the bigger category.
  */
 import { ancestry, type CategoryEntry, type CategoryIndex } from "../catalog/index.ts";
 import { wordsOf } from "./typed-text.ts";
@@ -13,6 +15,8 @@ export function suggestCategories(index: CategoryIndex, typed: string, limit: nu
   const typedWords = wordsOf(typed);
   if (typedWords.length === 0) return [];
   const first = typedWords[0]!;
+  const last = typedWords.at(-1)!;
+  const namesIt = (words: string[]) => Number(words.at(-1)?.startsWith(last) ?? false);
 
   return (
     [...index.byId.values()]
@@ -24,6 +28,7 @@ export function suggestCategories(index: CategoryIndex, typed: string, limit: nu
       // A name that starts with the first word reads as the better match, then the bigger category.
       .sort(
         (a, b) =>
+          namesIt(b.words) - namesIt(a.words) ||
           Number(b.words[0]?.startsWith(first)) - Number(a.words[0]?.startsWith(first)) ||
           b.category.productCount - a.category.productCount ||
           a.category.name.localeCompare(b.category.name, "en-GB"),

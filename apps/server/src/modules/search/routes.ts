@@ -14,7 +14,8 @@ export async function searchRoutes(app: FastifyInstance) {
   implement(
     app,
     contract.autocomplete,
-    async (request, reply) => sendJsonOnce(reply, suggestionsSchema, await search.autocomplete(request.query.q)),
+    async (request, reply) =>
+      sendJsonOnce(reply, suggestionsSchema, await search.autocomplete(request.query.q)),
     options,
   );
 

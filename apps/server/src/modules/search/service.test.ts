@@ -1,23 +1,20 @@
 /** Search on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL) over the fixture catalogue. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../../test/build-test-app.ts";
 import { openTestDatabase } from "../../../test/test-database.ts";
 import type { Database } from "../../db/client.ts";
+import { catalogFor } from "../catalog/index.ts";
 import { insertCatalogueFixture } from "../catalog/catalogue-fixture.ts";
-import type { ListingRequest } from "../catalog/listing.ts";
-import { createCatalogService } from "../catalog/service.ts";
-import { createCatalogStore } from "../catalog/store.ts";
+import { productIndexFor, type ListingRequest } from "../product-index/index.ts";
 import { createSearchService, type SearchService } from "./service.ts";
-import { createSearchStore } from "./store.ts";
 
 let database: Database;
 let search: SearchService;
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertCatalogueFixture(database);
-  search = createSearchService(
-    createSearchStore(database),
-    createCatalogService(createCatalogStore(database)),
-  );
+  const host = { database, config: testConfig() };
+  search = createSearchService(productIndexFor(host), catalogFor(host));
 });
 afterAll(() => database.close());
 
@@ -56,14 +53,15 @@ describe("autocomplete", () => {
     const suggestions = await search.autocomplete("tim");
     expect(suggestions.products.length).toBeLessThanOrEqual(6);
     expect(suggestions.products.map((p) => p.id)).toEqual([1, 2, 4]);
+    // Categories named by the thing typed first (issue 13), then the department that begins with it.
     expect(suggestions.categories).toEqual([
-      { slug: "timber-sheet-materials", name: "Timber & Sheet Materials", path: "Timber & Sheet Materials" },
       { slug: "timber", name: "Timber", path: "Timber & Sheet Materials > Timber" },
       {
         slug: "treated-timber",
         name: "Treated Timber",
         path: "Timber & Sheet Materials > Timber > Treated Timber",
       },
+      { slug: "timber-sheet-materials", name: "Timber & Sheet Materials", path: "Timber & Sheet Materials" },
     ]);
   });
 

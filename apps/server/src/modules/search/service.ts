@@ -1,70 +1,87 @@
 /**
- * Site search: suggestions while typing (products and categories) and the full results page.
- * When the words as typed find nothing, each word is swapped for the closest word the
- * catalogue knows ("timbr" → timber, "plasterbord" → plasterboard) and the search runs again.
- * Answers are kept in memory briefly (docs/decisions/065-…): the same prefixes are typed by
- * many shoppers, and a suggestion must come back faster than the next key press.
+ * Site search (issue 13; spec/1 §5): suggestions while typing (products and categories) and the
+ * full results page, both read from the same in-memory product index with the same reading of
+ * the query: the trade's words (sizes, nicknames such as 4x2, synonyms), the last word matched as
+ * a prefix while it is typed. When the words as typed find nothing, each word the catalogue does
+ * not contain is swapped for the word meant (the closest, then the one finding most products; a
+ * known brand or product word is never "corrected") and the search runs again. Nothing is kept
+ * between requests: every answer is as fresh as the index.
  */
-import { listingKey, type CatalogService, type ListingRequest } from "../catalog/index.ts";
 import {
   MAX_CATEGORY_SUGGESTIONS,
   MAX_PRODUCT_SUGGESTIONS,
   type ProductListing,
   type ProductSummary,
 } from "@merchant/contract";
-import { createAnswerCache } from "../../lib/answer-cache.ts";
+import {
+  correctQuery,
+  expandQuery,
+  maxEdits,
+  searchTokens,
+  shouldAutocomplete,
+  typedWords,
+  type CatalogueWords,
+} from "@merchant/domain/search";
+import { listingOf, type CatalogService, type ListingRequest } from "../catalog/index.ts";
+import type { ProductIndex, ProductRecord, TextHit } from "../product-index/index.ts";
 import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
-import type { Database } from "../../db/client.ts";
-import { meantWord } from "./spelling.ts";
-import { createSearchStore, type SearchStore } from "./store.ts";
-import { applyCorrections, autocompleteTerms, isCorrectable, normaliseTyped, wordsOf } from "./typed-text.ts";
-
-
-const SUGGESTION_TTL_MS = 60_000;
-const RESULTS_TTL_MS = 30_000;
-const MAX_CACHED = 5_000;
+import { applyCorrections, exclusionsOf, normaliseTyped } from "./typed-text.ts";
 
 export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
 export type SearchResults = ProductListing & { query: string; correctedFrom?: string };
 
-export function createSearchService(store: SearchStore, catalog: CatalogService) {
-  const suggestionCache = createAnswerCache<Suggestions>({ ttlMs: SUGGESTION_TTL_MS, maxEntries: MAX_CACHED });
-  const resultCache = createAnswerCache<SearchResults>({ ttlMs: RESULTS_TTL_MS, maxEntries: MAX_CACHED });
-  let vocabulary: Promise<void> | undefined;
+/** A name beginning with what was typed reads as a better suggestion by this much. */
+const BEGINS_WITH_TYPED = 1.2;
 
-  /** Built once per process, at the first misspelling (a restart after reseeding rebuilds it). */
-  function vocabularyReady(): Promise<void> {
-    vocabulary ??= store.refreshVocabulary().catch((error: unknown) => {
-      vocabulary = undefined;
-      throw error;
+/** The `limit` best hits for suggestions: by score (more for a name beginning with what was typed), then popularity. */
+function bestSuggestions(
+  hits: readonly TextHit[],
+  records: Map<number, ProductRecord>,
+  typed: string,
+  limit: number,
+) {
+  const ranked = hits
+    .filter((hit) => records.has(hit.id))
+    .map((hit) => {
+      const record = records.get(hit.id)!;
+      const begins = record.nameKey.startsWith(typed) ? BEGINS_WITH_TYPED : 1;
+      return { id: hit.id, score: hit.score * begins, popularity: record.popularity };
     });
-    return vocabulary;
+  ranked.sort((a, b) => b.score - a.score || b.popularity - a.popularity || a.id - b.id);
+  return ranked.slice(0, limit).map((hit) => hit.id);
+}
+
+export function createSearchService(index: ProductIndex, catalog: CatalogService) {
+  async function hitsFor(text: string): Promise<TextHit[]> {
+    const { included, excluded } = exclusionsOf(text);
+    return index.search(expandQuery(included, await index.synonyms()), excluded.flatMap(searchTokens));
   }
 
-  /** The text with each unknown word swapped for its closest known word, or undefined when nothing changes. */
+  /** The text with each unknown word replaced by the word meant, or undefined when nothing changes. */
   async function corrected(text: string): Promise<string | undefined> {
-    const words = [...new Set(wordsOf(text).filter(isCorrectable))];
-    if (words.length === 0) return undefined;
-    await vocabularyReady();
-    const similar = await store.similarWords(words);
-    const changes = new Map<string, string>();
-    for (const [typed, candidates] of similar) {
-      const meant = meantWord(typed, candidates);
-      if (meant && meant !== typed) changes.set(typed, meant);
-    }
-    return changes.size > 0 ? applyCorrections(text, changes) : undefined;
+    const [synonyms, vocabulary] = await Promise.all([index.synonyms(), index.vocabulary()]);
+    const words: CatalogueWords = {
+      isKnown: (word) => synonyms.knownWords.has(word) || vocabulary.uses(word) > 0,
+      candidates: (word) =>
+        vocabulary.lookalikes(word, maxEdits(word)).map((candidate) => ({
+          word: candidate.word,
+          results: candidate.uses,
+        })),
+    };
+    const { corrections } = correctQuery(typedWords(exclusionsOf(text).included), words);
+    if (corrections.length === 0) return undefined;
+    return applyCorrections(text, new Map(corrections.map((correction) => [correction.from, correction.to])));
   }
 
   async function suggest(typed: string): Promise<Suggestions> {
-    const terms = autocompleteTerms(typed);
-    if (!terms) return { products: [], categories: [] };
-    const [ids, index] = await Promise.all([
-      store.titleMatches(typed, terms.finished, terms.prefix, MAX_PRODUCT_SUGGESTIONS),
-      catalog.categoryIndex(),
-    ]);
+    const [hits, categories] = await Promise.all([hitsFor(typed), catalog.categoryIndex()]);
+    const records = new Map(
+      (await index.records(hits.map((hit) => hit.id))).map((record) => [record.id, record]),
+    );
+    const ids = bestSuggestions(hits, records, typed, MAX_PRODUCT_SUGGESTIONS);
     return {
       products: await catalog.summaries(ids),
-      categories: suggestCategories(index, typed, MAX_CATEGORY_SUGGESTIONS),
+      categories: suggestCategories(categories, typed, MAX_CATEGORY_SUGGESTIONS),
     };
   }
 
@@ -72,35 +89,30 @@ export function createSearchService(store: SearchStore, catalog: CatalogService)
     suggestions.products.length + suggestions.categories.length === 0;
 
   return {
-    autocomplete(text: string): Promise<Suggestions> {
+    async autocomplete(text: string): Promise<Suggestions> {
       const typed = normaliseTyped(text);
-      return suggestionCache.get(typed, async () => {
-        const asTyped = await suggest(typed);
-        if (!isEmpty(asTyped)) return asTyped;
-        const correction = await corrected(typed);
-        return correction ? suggest(correction) : asTyped;
-      });
+      if (!shouldAutocomplete(typed)) return { products: [], categories: [] };
+      const asTyped = await suggest(typed);
+      if (!isEmpty(asTyped)) return asTyped;
+      const correction = await corrected(typed);
+      return correction ? suggest(correction) : asTyped;
     },
 
-    search(text: string, request: ListingRequest): Promise<SearchResults> {
+    async search(text: string, request: ListingRequest): Promise<SearchResults> {
       const query = text.trim().replace(/\s+/g, " ");
-      return resultCache.get(listingKey(query.toLowerCase(), request), async () => {
-        const asTyped = await catalog.listProducts({ kind: "text", query }, request);
-        if (asTyped.total > 0) return { ...asTyped, query };
-        const correction = await corrected(query);
-        if (!correction) return { ...asTyped, query };
-        const retried = await catalog.listProducts({ kind: "text", query: correction }, request);
-        return retried.total > 0
-          ? { ...retried, query: correction, correctedFrom: query }
-          : { ...asTyped, query };
-      });
+      const listed = async (hits: readonly TextHit[]) => {
+        const { ids, total, facets } = await index.listHits(hits, request);
+        return listingOf(await catalog.summaries(ids), total, request, facets);
+      };
+      const hits = await hitsFor(query);
+      if (hits.length > 0) return { ...(await listed(hits)), query };
+      const correction = await corrected(query);
+      const retried = correction ? await hitsFor(correction) : [];
+      return correction && retried.length > 0
+        ? { ...(await listed(retried)), query: correction, correctedFrom: query }
+        : { ...(await listed([])), query };
     },
   };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
-
-/** For a seeder: rebuilds the words misspellings are corrected to, after the catalogue changed. */
-export function refreshSearchVocabulary(database: Database): Promise<void> {
-  return createSearchStore(database).refreshVocabulary();
-}

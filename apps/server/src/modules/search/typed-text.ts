@@ -1,6 +1,6 @@
 /**
- * Reading what a shopper typed into the search box: the words in it, the word still being
- * typed, and which words are worth a spelling correction.
+ * Reading what a shopper typed into the search box: one spelling of a search, its words, the
+ * words it excludes as a web search does ("-batten"), and corrections put back in place.
  */
 
 /** Lower case, trimmed, single spaces: "  Treated  TIM " and "treated tim" are one search. */
@@ -10,27 +10,26 @@ export function normaliseTyped(text: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Letters and digits only, so a word can never be read as a text-search operator. */
+/** Letters and digits only, so no punctuation counts as a word. */
 export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/**
- * Autocomplete terms: the words already finished, and the last one, which the shopper may still
- * be typing and so matches as a prefix ("plasterb" finds plasterboard).
- */
-export function autocompleteTerms(typed: string): { finished: string; prefix: string } | undefined {
-  const words = wordsOf(typed);
-  const prefix = words.pop();
-  return prefix === undefined ? undefined : { finished: words.join(" "), prefix };
+const EXCLUDED = /(^|\s)-([\p{L}\p{N}][\p{L}\p{N}.]*)/gu;
+
+/** The text without its excluded words ("-batten"), and those words; quotes are read as plain words. */
+export function exclusionsOf(text: string): { included: string; excluded: string[] } {
+  const excluded: string[] = [];
+  const included = text
+    .replace(EXCLUDED, (_whole, before: string, word: string) => {
+      excluded.push(word);
+      return before;
+    })
+    .replace(/"/g, " ");
+  return { included: included.trim().replace(/\s+/g, " "), excluded };
 }
 
-/** Short words and sizes ("12mm", "c24") are left as typed: a "correction" would change the meaning. */
-export function isCorrectable(word: string): boolean {
-  return word.length >= 3 && !/\p{N}/u.test(word);
-}
-
-/** Swaps each corrected word in place, keeping the rest of the query (quotes, "or", "-") as typed. */
+/** Swaps each corrected word in place, keeping the rest of the text as typed. */
 export function applyCorrections(text: string, corrections: ReadonlyMap<string, string>): string {
   return text.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
 }

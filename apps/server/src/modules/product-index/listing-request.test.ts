@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facetsAndTotal, listingKey, type ListingRequest } from "./listing.ts";
+import { facetsAndTotal } from "./listing-request.ts";
 
 const figures = new Map([
   ["Timberland Mills", { count: 2, min: 395, max: 1250 }],
@@ -45,33 +45,5 @@ describe("facets and total of a listing", () => {
       total: 0,
       facets: { manufacturers: [], price: { min: 0, max: 0 } },
     });
-  });
-});
-
-describe("listing cache keys", () => {
-  const request: ListingRequest = {
-    page: 1,
-    pageSize: 24,
-    sort: "relevance",
-    filters: { manufacturers: ["B", "A"], inStock: false },
-  };
-
-  it("are the same whatever order the manufacturers were ticked in", () => {
-    expect(listingKey("timber", request)).toBe(
-      listingKey("timber", { ...request, filters: { ...request.filters, manufacturers: ["A", "B", "A"] } }),
-    );
-  });
-
-  it("differ by scope, page, sort and every filter", () => {
-    const keys = [
-      listingKey("timber", request),
-      listingKey("plywood", request),
-      listingKey("timber", { ...request, page: 2 }),
-      listingKey("timber", { ...request, sort: "price_asc" }),
-      listingKey("timber", { ...request, filters: { ...request.filters, inStock: true } }),
-      listingKey("timber", { ...request, filters: { ...request.filters, minPrice: 100 } }),
-      listingKey("timber", { ...request, filters: { ...request.filters, maxPrice: 100 } }),
-    ];
-    expect(new Set(keys).size).toBe(keys.length);
   });
 });

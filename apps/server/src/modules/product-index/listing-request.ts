@@ -34,9 +34,6 @@ export function listingRequest(query: ListingQuery): ListingRequest {
   };
 }
 
-/** Which products a listing draws from: a category with everything below it, or full-text hits. */
-export type ListingScope = { kind: "category"; categoryIds: number[] } | { kind: "text"; query: string };
-
 export type ListingFacets = {
   manufacturers: { name: string; count: number }[];
   price: { min: number; max: number };
@@ -84,19 +81,4 @@ export function facetsAndTotal(
 
 export function hasPriceOrStockFilter(filters: ListingFilters): boolean {
   return filters.inStock || filters.minPrice !== undefined || filters.maxPrice !== undefined;
-}
-
-/** The same request always gives the same key, whatever order the manufacturers came in. */
-export function listingKey(scope: string, request: ListingRequest): string {
-  const { filters } = request;
-  return JSON.stringify([
-    scope,
-    request.page,
-    request.pageSize,
-    request.sort,
-    [...new Set(filters.manufacturers)].sort(),
-    filters.minPrice ?? null,
-    filters.maxPrice ?? null,
-    filters.inStock,
-  ]);
 }

@@ -1,0 +1,264 @@
+/**
+ * Every active product's hot columns held in memory, with each category's shelves and the text
+ * index (issue 13): category listings, search results and suggestions are read from here, never
+ * from SQL per request. Built from the database on first use (a server warms it at start) and
+ * kept current by `refresh(ids)` as change notices name products; the database stays the source
+ * of truth, so a missed notice is mended by `rebuild()`.
+ */
+import type { ListingRequest } from "./listing-request.ts";
+import { listPage, type ListedPage } from "./listing.ts";
+import {
+  byName,
+  byPopularity,
+  byPrice,
+  createShelves,
+  figuresOf,
+  shelfOrder,
+  type OrderedIds,
+} from "./shelves.ts";
+import type { ProductIndexStore, ProductRecord } from "./store.ts";
+import { synonymIndex, type QueryPlan, type SynonymIndex } from "@merchant/domain/search";
+import { createTextIndex, type TextDocument, type TextHit, type TextIndex } from "./text-index.ts";
+
+type CategoryName = { id: number; parentId: number | null; name: string };
+
+export type ProductIndexFigures = {
+  products: number;
+  /** How long the last full build took. */
+  buildMs: number;
+  /** Heap the last full build added (records, shelves and text index), measured around it. */
+  heapBytes: number;
+};
+
+type State = {
+  records: Map<number, ProductRecord>;
+  /** Product ids filed directly under each category. */
+  filed: Map<number, Set<number>>;
+  categories: Map<number, CategoryName>;
+  children: Map<number, number[]>;
+  scopes: Map<number, number[]>;
+  shelves: ReturnType<typeof createShelves>;
+  text: TextIndex;
+  synonyms: SynonymIndex;
+};
+
+export function createProductIndex(store: ProductIndexStore, tokenize: (text: string) => string[]) {
+  let state: Promise<State> | undefined;
+  let figures: ProductIndexFigures = { products: 0, buildMs: 0, heapBytes: 0 };
+  /** Bumped by every change, so answers built from the index (the category tree) know they are stale. */
+  let version = 0;
+
+  const documentOf = (state: State, record: ProductRecord): TextDocument => ({
+    id: record.id,
+    name: record.name,
+    manufacturer: record.manufacturer,
+    partNumber: record.partNumber,
+    categoryHead: headOf(tokenize, state.categories.get(record.categoryId)?.name ?? ""),
+  });
+
+  function scopeOf(state: State, categoryId: number): number[] {
+    let scope = state.scopes.get(categoryId);
+    if (!scope) {
+      scope = [
+        categoryId,
+        ...(state.children.get(categoryId) ?? []).flatMap((child) => scopeOf(state, child)),
+      ];
+      state.scopes.set(categoryId, scope);
+    }
+    return scope;
+  }
+
+  async function build(): Promise<State> {
+    const started = performance.now();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const [rows, categoryRows, synonymRows] = await Promise.all([
+      store.allRecords(),
+      store.categoryNames(),
+      store.synonymGroups(),
+    ]);
+    const categories = new Map(categoryRows.map((row) => [row.id, row]));
+    const children = new Map<number, number[]>();
+    for (const row of categoryRows) {
+      if (row.parentId === null) continue;
+      children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
+    }
+    const records = new Map(rows.map((row) => [row.id, row]));
+    const filed = new Map<number, Set<number>>();
+    for (const row of rows) file(filed, row);
+    const built: State = {
+      records,
+      filed,
+      categories,
+      children,
+      scopes: new Map(),
+      text: createTextIndex(tokenize),
+      synonyms: synonymIndex(synonymRows),
+      shelves: undefined as unknown as State["shelves"],
+    };
+    built.shelves = createShelves(
+      (categoryId) => scopeOf(built, categoryId),
+      (categoryId) => built.filed.get(categoryId) ?? [],
+      (id) => built.records.get(id)!,
+    );
+    built.text.put(rows.map((row) => documentOf(built, row)));
+    built.text.learn(categoryWords(built, tokenize));
+    figures = {
+      products: records.size,
+      buildMs: performance.now() - started,
+      heapBytes: Math.max(0, process.memoryUsage().heapUsed - heapBefore),
+    };
+    version += 1;
+    return built;
+  }
+
+  function ready(): Promise<State> {
+    state ??= build().catch((error: unknown) => {
+      state = undefined;
+      throw error;
+    });
+    return state;
+  }
+
+  const recordOf = (state: State) => (id: number) => state.records.get(id)!;
+
+  /** Hits in the listing's order: relevance is the score, then popularity. */
+  function hitOrder(state: State, hits: readonly TextHit[], sort: ListingRequest["sort"]): OrderedIds {
+    const record = recordOf(state);
+    const scored = hits.filter((hit) => state.records.has(hit.id));
+    if (sort === "relevance") {
+      scored.sort((a, b) => b.score - a.score || byPopularity(record(a.id), record(b.id)));
+      return { ids: scored.map((hit) => hit.id), reversed: false };
+    }
+    const compare = sort.startsWith("price") ? byPrice : byName;
+    const ids = scored.map((hit) => hit.id).sort((a, b) => compare(record(a), record(b)));
+    return { ids, reversed: sort.endsWith("desc") };
+  }
+
+  return {
+    /** Builds the index now (a server's start) rather than at the first request. */
+    async warm(): Promise<void> {
+      await ready();
+    },
+
+    figures: () => figures,
+    version: () => version,
+
+    async record(id: number): Promise<ProductRecord | undefined> {
+      return (await ready()).records.get(id);
+    },
+
+    /** Records of the ids, in their order; unknown or inactive ids are left out. */
+    async records(ids: readonly number[]): Promise<ProductRecord[]> {
+      const { records } = await ready();
+      return ids.map((id) => records.get(id)).filter((record) => record !== undefined);
+    },
+
+    /** Every active product record (for figures built from the whole catalogue, such as the tree's). */
+    async all(): Promise<Iterable<ProductRecord>> {
+      return (await ready()).records.values();
+    },
+
+    /**
+     * Per category (its own products, not those below it): each manufacturer's count and price
+     * range, and the most popular product with its first picture's words, for the category tree.
+     */
+    async categoryFigures() {
+      const { filed, records } = await ready();
+      const stats: { categoryId: number; manufacturer: string; count: number; min: number; max: number }[] =
+        [];
+      const tops: { categoryId: number; productId: number; popularity: number; alt: string }[] = [];
+      for (const [categoryId, ids] of filed) {
+        const own = [...ids].map((id) => records.get(id)!);
+        for (const [manufacturer, stat] of figuresOf(own)) stats.push({ categoryId, manufacturer, ...stat });
+        const top = own.sort(byPopularity)[0];
+        if (top)
+          tops.push({
+            categoryId,
+            productId: top.id,
+            popularity: top.popularity,
+            alt: top.imageAlt ?? top.name,
+          });
+      }
+      return { stats, tops };
+    },
+
+    async listCategory(categoryId: number, request: ListingRequest): Promise<ListedPage> {
+      const built = await ready();
+      const shelf = built.shelves.shelf(categoryId);
+      return listPage(shelfOrder(shelf, request.sort), shelf.figures, request, recordOf(built));
+    },
+
+    async search(plan: QueryPlan, excluded: readonly string[] = []): Promise<TextHit[]> {
+      return (await ready()).text.search(plan, excluded);
+    },
+
+    /** The search's synonyms: its own table and the catalogue's (search_synonyms). */
+    async synonyms(): Promise<SynonymIndex> {
+      return (await ready()).synonyms;
+    },
+
+    async listHits(hits: readonly TextHit[], request: ListingRequest): Promise<ListedPage> {
+      const built = await ready();
+      return listPage(hitOrder(built, hits, request.sort), undefined, request, recordOf(built));
+    },
+
+    async vocabulary(): Promise<Pick<TextIndex, "uses" | "lookalikes">> {
+      const { text } = await ready();
+      return { uses: text.uses, lookalikes: text.lookalikes };
+    },
+
+    /** Reads the named products again: changed ones replaced, inactive or deleted ones dropped. */
+    async refresh(ids: readonly number[]): Promise<void> {
+      if (!state) return;
+      const built = await ready();
+      const fresh = new Map((await store.records(ids)).map((row) => [row.id, row]));
+      for (const id of ids) {
+        const before = built.records.get(id);
+        const after = fresh.get(id);
+        if (before) {
+          built.filed.get(before.categoryId)?.delete(id);
+          built.shelves.stale(before.categoryId);
+        }
+        if (after) {
+          built.records.set(id, after);
+          file(built.filed, after);
+          built.shelves.stale(after.categoryId);
+        } else built.records.delete(id);
+      }
+      built.text.remove(ids.filter((id) => !fresh.has(id)));
+      built.text.put([...fresh.values()].map((row) => documentOf(built, row)));
+      figures = { ...figures, products: built.records.size };
+      version += 1;
+    },
+
+    /** Builds everything again from the database (a category changed, or notices may have been lost). */
+    async rebuild(): Promise<void> {
+      const next = build();
+      await next;
+      state = next;
+    },
+  };
+}
+
+function file(filed: Map<number, Set<number>>, record: ProductRecord): void {
+  let ids = filed.get(record.categoryId);
+  if (!ids) filed.set(record.categoryId, (ids = new Set()));
+  ids.add(record.id);
+}
+
+export type ProductIndex = ReturnType<typeof createProductIndex>;
+
+/** The tokens of the last word of a category's name ("Wood Burning Stoves" → stove, stoves). */
+function headOf(tokenize: (text: string) => string[], name: string): string[] {
+  return tokenize(name.trim().split(/\s+/).at(-1) ?? "");
+}
+
+/** The words of every category's name, each with how many products are filed under categories so named. */
+function categoryWords(state: State, tokenize: (text: string) => string[]): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const category of state.categories.values()) {
+    const products = state.filed.get(category.id)?.size ?? 0;
+    for (const word of new Set(tokenize(category.name))) words.set(word, (words.get(word) ?? 0) + products);
+  }
+  return words;
+}

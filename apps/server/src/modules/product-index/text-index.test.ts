@@ -1,0 +1,43 @@
+/** issue 13: the text index's reading of a query, on a handful of titles, without a database. */
+import { describe, expect, it } from "vitest";
+import { expandQuery, searchTokens, synonymIndex } from "@merchant/domain/search";
+import { createTextIndex } from "./text-index.ts";
+
+const index = createTextIndex(searchTokens);
+const product = (id: number, name: string, category: string, manufacturer = "Harrowgate") => ({
+  id,
+  name,
+  manufacturer,
+  partNumber: `P${id}`,
+  categoryHead: searchTokens(category.split(" ").at(-1)!),
+});
+index.put([
+  product(1, "Door Guard Brass", "Door Furniture"),
+  product(2, "Door Guard Chrome", "Door Furniture"),
+  product(3, "Stove Rope 10mm", "Stove Rope and Glass"),
+  product(4, "Harlow Multi-fuel Stove 5kW", "Multi Fuel Stoves"),
+  product(5, "Sapele Board", "Hardwood", "Emberline Stoves"),
+]);
+const found = (text: string) => index.search(expandQuery(text, synonymIndex())).map((hit) => hit.id);
+
+describe("the text index", () => {
+  it("filters by a word's first one or two letters instead of searching every word they begin", () => {
+    expect(found("guard b")).toEqual([1]);
+    expect(found("guard ch")).toEqual([2]);
+  });
+
+  it("answers nothing for a letter or two alone, once connecting words are set aside", () => {
+    expect(found("to s")).toEqual([]);
+  });
+
+  it("puts the product whose category is named by the word first, and a maker's name after the product's own", () => {
+    expect(found("stove")).toEqual([4, 3, 5]);
+    expect(found("stoves")[0]).toBe(4);
+  });
+
+  it("forgets a removed product and its words", () => {
+    index.remove([5]);
+    expect(found("sapele")).toEqual([]);
+    expect(index.uses("sapele")).toBe(0);
+  });
+});

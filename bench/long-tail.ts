@@ -1,0 +1,188 @@
+/**
+ * Long-tail figures (issue 13 "Proof"): the catalogue reads as a shop's many shoppers make them,
+ * every request different and each asked once, so no answer cache helps. Over the benchmark
+ * database (100,000 products; PGlite, or PostgreSQL with BENCH_DATABASE_URL), 50 connections, up
+ * to BENCH_SECONDS each, beside a Fastify hello-world measured in the same run:
+ *
+ * - autocomplete: at least 5,000 distinct texts (prefixes of name words, a word and the start of
+ *   the next, sizes, nicknames, abbreviations, brand prefixes, misspellings);
+ * - full search: at least 2,000 distinct texts (words, word pairs, sizes, misspellings);
+ * - category listings: every category × every sort × pages 1–3;
+ * - product pages: every product, as many as the run's seconds allow.
+ *
+ * Targets (issue 13): autocomplete p95 ≤ 10 ms and at least 35% of hello-world's requests per
+ * second; search p95 ≤ 25 ms; category listing and product page p95 ≤ 20 ms and at least 10% of
+ * hello-world's. No failed request. The exit code follows. It also prints the search index's
+ * memory (the heap its build added) and build time at start, as the server measured them, and
+ * how long a price change made in the database takes to show in search.
+ */
+import { pathToFileURL } from "node:url";
+import { benchData, type BenchData } from "./lib/bench-data.ts";
+import { withBenchServer, type BenchServerControl } from "./lib/figure.ts";
+import {
+  autocompletePath,
+  autocompleteTexts,
+  categoryListingPaths,
+  productPagePaths,
+  readLongTailCatalogue,
+  searchPath,
+  searchTexts,
+} from "./lib/long-tail-requests.ts";
+import { benchSeconds, CONNECTIONS, measure, type Figure } from "./lib/measure.ts";
+
+type Target = { p95Ms: number; shareOfReference?: number };
+
+type LongTailRoute = {
+  route: string;
+  paths: readonly string[];
+  /** Fewer distinct requests than this is not a long tail (issue 13). */
+  atLeastDistinct: number;
+  target: Target;
+};
+
+function longTailRoutes(catalogue: Awaited<ReturnType<typeof readLongTailCatalogue>>): LongTailRoute[] {
+  return [
+    {
+      route: "GET /api/search/autocomplete?q=…",
+      paths: autocompleteTexts(catalogue).map(autocompletePath),
+      atLeastDistinct: 5_000,
+      target: { p95Ms: 10, shareOfReference: 0.35 },
+    },
+    {
+      route: "GET /api/search?q=…",
+      paths: searchTexts(catalogue).map(searchPath),
+      atLeastDistinct: 2_000,
+      target: { p95Ms: 25 },
+    },
+    {
+      route: "GET /api/categories/{slug}/products",
+      paths: categoryListingPaths(catalogue),
+      atLeastDistinct: catalogue.categorySlugs.length * 15,
+      target: { p95Ms: 20, shareOfReference: 0.1 },
+    },
+    {
+      route: "GET /api/products/{slug}",
+      paths: productPagePaths(catalogue),
+      atLeastDistinct: catalogue.productSlugs.length,
+      target: { p95Ms: 20, shareOfReference: 0.1 },
+    },
+  ];
+}
+
+type IndexFiguresAnswer = { products: number; buildMs: number; heapBytes: number };
+
+/**
+ * How long a price change takes to show in search, in milliseconds: one product's price changed in
+ * the database (as the ERP feed or another process would), then `/api/search` asked for the
+ * product's name until its new price shows.
+ */
+async function priceChangeToSearchMilliseconds(origin: string, control: BenchServerControl): Promise<number> {
+  type Hit = { id: number; name: string; price: { exVat: number } };
+  const search = async (text: string) =>
+    ((await (await fetch(`${origin}/api/search?q=${encodeURIComponent(text)}`)).json()) as { items: Hit[] }).items;
+  const [product] = await search("timber");
+  if (!product) throw new Error("no product to reprice");
+  const price = product.price.exVat + 1;
+  const started = performance.now();
+  await control(`reprice ${product.id} ${price}`);
+  for (;;) {
+    const shown = (await search(product.name)).find((hit) => hit.id === product.id);
+    if (shown?.price.exVat === price) return performance.now() - started;
+    if (performance.now() - started > 30_000) throw new Error("the new price did not show within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+type Measured = LongTailRoute & { figure: Figure };
+type IndexFigures = { memoryBytes?: number; buildMs?: number; priceChangeMs?: number };
+
+const ms = (value: number) => value.toFixed(2).padStart(8);
+const whole = (value: number) => Math.round(value).toLocaleString("en-GB");
+const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+
+/** Whether a route met its targets, and why not. */
+function verdict(measured: Measured, reference: Figure): { passed: boolean; reasons: string[] } {
+  const { figure, target, paths, atLeastDistinct } = measured;
+  const reasons: string[] = [];
+  if (paths.length < atLeastDistinct)
+    reasons.push(`only ${whole(paths.length)} distinct requests (${whole(atLeastDistinct)} needed)`);
+  // No answer within the run is a failure too, not an empty pass.
+  if (figure.responses === 0) reasons.push("no answer");
+  if (figure.failures > 0) reasons.push(`${whole(figure.failures)} failed`);
+  if (!(figure.p95 <= target.p95Ms)) reasons.push(`p95 ${figure.p95.toFixed(1)} ms`);
+  const share = figure.requestsPerSecond / reference.requestsPerSecond;
+  if (target.shareOfReference !== undefined && !(share >= target.shareOfReference))
+    reasons.push(`${percent(share)} of hello world's req/s`);
+  return { passed: reasons.length === 0, reasons };
+}
+
+function targetText({ p95Ms, shareOfReference }: Target): string {
+  const share =
+    shareOfReference === undefined ? "" : `, at least ${percent(shareOfReference)} of hello world's req/s`;
+  return `p95 ≤ ${p95Ms} ms${share}, no failed request`;
+}
+
+function print(data: BenchData, reference: Figure, measured: Measured[], index: IndexFigures): boolean {
+  const label = (text: string) => text.padEnd(38);
+  console.log(
+    `\nLong tail: ${whole(data.products)} products on ${data.databaseUrl ? "PostgreSQL" : "PGlite"}, ` +
+      `${CONNECTIONS} connections, up to ${benchSeconds()} s a route, every request different and asked once`,
+  );
+  console.log(`${label("")}  asked / distinct    p50 ms   p95 ms   p99 ms     req/s  of hello  non-2xx`);
+  const line = (name: string, figure: Figure, counts: string, share: string) =>
+    console.log(
+      `${label(name)}${counts.padStart(18)} ${ms(figure.p50)} ${ms(figure.p95)} ${ms(figure.p99)} ` +
+        `${whole(figure.requestsPerSecond).padStart(9)} ${share.padStart(9)} ${String(figure.failures).padStart(8)}`,
+    );
+  line("reference: Fastify hello world", reference, "(repeated)", "100%");
+  for (const { route, figure, paths } of measured)
+    line(
+      route,
+      figure,
+      `${whole(figure.responses)} / ${whole(paths.length)}`,
+      percent(figure.requestsPerSecond / reference.requestsPerSecond),
+    );
+  for (const { route, figure } of measured) {
+    const failed = Object.entries(figure.failed).map(([what, count]) => `${what} × ${count}`);
+    if (failed.length > 0) console.log(`failed answers of ${route}: ${failed.join(", ")}`);
+  }
+  let passed = true;
+  for (const route of measured) {
+    const { passed: ok, reasons } = verdict(route, reference);
+    passed &&= ok;
+    console.log(
+      `target for ${route.route}: ${targetText(route.target)} → ${ok ? "PASS" : `FAIL (${reasons.join("; ")})`}`,
+    );
+  }
+  const figure = (value: number | undefined, shown: (value: number) => string) =>
+    value === undefined ? "not measured" : shown(value);
+  console.log(
+    `search index, memory for ${whole(data.products)} products: ${figure(index.memoryBytes, (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`)}`,
+  );
+  console.log(`search index, build time at start: ${figure(index.buildMs, (value) => `${whole(value)} ms`)}`);
+  console.log(
+    `a price change shows in search after: ${figure(index.priceChangeMs, (value) => `${whole(value)} ms`)}`,
+  );
+  return passed;
+}
+
+export async function longTailFigures(data: BenchData): Promise<boolean> {
+  // Read before the server starts: a PGlite folder is open in one process at a time.
+  const routes = longTailRoutes(await readLongTailCatalogue(data));
+  return withBenchServer(data, async (origin, reference, control) => {
+    const measured: Measured[] = [];
+    for (const route of routes)
+      measured.push({ ...route, figure: await measure(origin, route.paths, { once: true }) });
+    const built = (await control("figures")) as IndexFiguresAnswer;
+    const index: IndexFigures = {
+      memoryBytes: built.heapBytes,
+      buildMs: built.buildMs,
+      priceChangeMs: await priceChangeToSearchMilliseconds(origin, control),
+    };
+    return print(data, reference, measured, index);
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  process.exitCode = (await longTailFigures(await benchData())) ? 0 : 1;
+}
