@@ -38,11 +38,13 @@ async function shownAfter(started: number, check: () => Promise<boolean>): Promi
 
 describe.runIf(serverUrl)("two server processes on one PostgreSQL database (issue 13)", () => {
   const name = `t_two_${randomBytes(6).toString("hex")}`;
-  const url = databaseUrl(serverUrl ?? "", name);
   const shops: ShopProcess[] = [];
-  const database = new pg.Client({ connectionString: url });
+  // Made when the suite runs: without TEST_DATABASE_URL it is only collected, and there is no URL.
+  let database: pg.Client;
 
   beforeAll(async () => {
+    const url = databaseUrl(serverUrl ?? "", name);
+    database = new pg.Client({ connectionString: url });
     await createDatabase(serverUrl ?? "", name);
     const env = { DATABASE_URL: url, SEED_PRODUCTS: "300", SEED_BRANCHES: "8" };
     // The first seeds the database; the second finds it filled.
