@@ -6,7 +6,8 @@
  * go from the timber options grid (spec/2 §5).
  */
 import { expect, test } from "vitest";
-import type { PricedProducts, ProductPage } from "@merchant/contract";
+import type { Page } from "playwright-core";
+import type { PricedProducts, ProductPage, StockCheck } from "@merchant/contract";
 import {
   addButton,
   basketDialog,
@@ -28,6 +29,18 @@ import {
 } from "../support/shop.ts";
 
 const browser = useBrowser();
+
+/** The first timber sold by length that the shopper's branch holds at least its saw-to-size maximum of. */
+async function timberToCut(page: Page) {
+  for (const timber of await suppliedProducts(page, 6, { query: "timber", tally: true })) {
+    const { product } = await readApi<ProductPage>(page, `/api/products/${timber.slug}`);
+    const max = product.tally?.sawToSizeMax;
+    if (!max) throw new Error(`${product.name} should carry a saw-to-size maximum`);
+    const stock = await readApi<StockCheck>(page, `/api/products/${timber.id}/stock`);
+    if ((stock.tallyStock ?? stock.localStock) >= max) return { timber, product, max };
+  }
+  throw new Error("No timber held in lengths enough to cut");
+}
 const JOURNEY_TIMEOUT_MS = 180_000;
 
 test(
@@ -35,11 +48,8 @@ test(
   () =>
     asShopper(browser(), async (page) => {
       await collectFromABranch(page);
-      const [timber] = await suppliedProducts(page, 1, { query: "timber", tally: true });
-      if (!timber) throw new Error("No timber to add");
-      const { product } = await readApi<ProductPage>(page, `/api/products/${timber.slug}`);
-      const max = product.tally?.sawToSizeMax;
-      if (!max) throw new Error(`${product.name} should carry a saw-to-size maximum`);
+      // Timber the branch holds enough of to cut its saw-to-size maximum, whatever the search ranks first.
+      const { timber, product, max } = await timberToCut(page);
       await visit(page, `/product/${timber.slug}`);
       await screenshotBothSizes(page, "basket-tally-1-product");
 
@@ -71,7 +81,10 @@ test(
       await expectAccessible(page, "the timber length filled into the Qty field");
 
       await addButton(page).click();
-      await miniBasket(page).getByText(`Qty: ${max}`).waitFor();
+      // Timber with essential extras offers them first (spec/1 §5); the shopper declines.
+      const extras = page.getByRole("dialog", { name: "Essential extras" });
+      await Promise.race([miniBasket(page).getByText(`Qty: ${max}`).waitFor(), extras.waitFor()]);
+      if (await extras.isVisible()) await extras.getByRole("button", { name: "No thanks" }).click();
       expect((await readBasket(page)).lines.map((line) => line.quantity)).toEqual([max]);
 
       // One more is too many beside what the basket holds: both lines of the message.
