@@ -49,7 +49,7 @@ test(
     asShopper(browser(), async (page) => {
       await collectFromABranch(page);
       // Timber the branch holds enough of to cut its saw-to-size maximum, whatever the search ranks first.
-      const { timber, product, max } = await timberToCut(page);
+      const { timber, max } = await timberToCut(page);
       await visit(page, `/product/${timber.slug}`);
       await screenshotBothSizes(page, "basket-tally-1-product");
 
