@@ -12,7 +12,7 @@ import {
   type ListingRequest,
   type ManufacturerFigures,
 } from "./listing-request.ts";
-import type { OrderedIds } from "./shelves.ts";
+import { figuresOf, type OrderedIds } from "./shelves.ts";
 import type { ProductRecord } from "./store.ts";
 
 export type ListedPage = { ids: number[]; total: number; facets: ListingFacets };
@@ -23,21 +23,8 @@ const inPriceRange = (record: ProductRecord, filters: ListingFilters) =>
 
 /** Per manufacturer: count within the price range, min/max ignoring it, of products passing the stock filter. */
 function filteredFigures(order: OrderedIds, filters: ListingFilters, record: (id: number) => ProductRecord) {
-  const figures: ManufacturerFigures = new Map();
-  for (const id of order.ids) {
-    const product = record(id);
-    if (filters.inStock && !product.inStock) continue;
-    const counted = inPriceRange(product, filters) ? 1 : 0;
-    const known = figures.get(product.manufacturer);
-    if (known) {
-      known.count += counted;
-      if (product.priceExVat < known.min) known.min = product.priceExVat;
-      if (product.priceExVat > known.max) known.max = product.priceExVat;
-    } else {
-      figures.set(product.manufacturer, { count: counted, min: product.priceExVat, max: product.priceExVat });
-    }
-  }
-  return figures;
+  const stocked = order.ids.map(record).filter((product) => !filters.inStock || product.inStock);
+  return figuresOf(stocked, (product) => inPriceRange(product, filters));
 }
 
 /**

@@ -43,16 +43,24 @@ export const byPrice = (a: ProductRecord, b: ProductRecord) => a.priceExVat - b.
 export const byPopularity = (a: ProductRecord, b: ProductRecord) =>
   b.popularity - a.popularity || a.id - b.id;
 
-/** Per-manufacturer count and price range of the records (see ManufacturerFigures). */
-export function figuresOf(records: Iterable<ProductRecord>): ManufacturerFigures {
+/**
+ * Per-manufacturer count and price range of the records (see ManufacturerFigures); `counts` says
+ * which records are counted (a listing's price filter), the range takes every record.
+ */
+export function figuresOf(
+  records: Iterable<ProductRecord>,
+  counts: (record: ProductRecord) => boolean = () => true,
+): ManufacturerFigures {
   const figures: ManufacturerFigures = new Map();
   for (const record of records) {
+    const counted = counts(record) ? 1 : 0;
     const known = figures.get(record.manufacturer);
     if (known) {
-      known.count += 1;
+      known.count += counted;
       if (record.priceExVat < known.min) known.min = record.priceExVat;
       if (record.priceExVat > known.max) known.max = record.priceExVat;
-    } else figures.set(record.manufacturer, { count: 1, min: record.priceExVat, max: record.priceExVat });
+    } else
+      figures.set(record.manufacturer, { count: counted, min: record.priceExVat, max: record.priceExVat });
   }
   return figures;
 }

@@ -143,7 +143,10 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
           // Weighed once per hit rather than at every posting the engine reads (a large share of its time).
           const head = heads.get(result.id as number);
           const named = head !== undefined && result.terms.some((term) => head.has(term));
-          return { id: result.id as number, score: named ? result.score * CATEGORY_HEAD_BOOST : result.score };
+          return {
+            id: result.id as number,
+            score: named ? result.score * CATEGORY_HEAD_BOOST : result.score,
+          };
         })
         .sort((a, b) => b.score - a.score);
     },
