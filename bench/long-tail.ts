@@ -79,7 +79,8 @@ type IndexFiguresAnswer = { products: number; buildMs: number; heapBytes: number
 async function priceChangeToSearchMilliseconds(origin: string, control: BenchServerControl): Promise<number> {
   type Hit = { id: number; name: string; price: { exVat: number } };
   const search = async (text: string) =>
-    ((await (await fetch(`${origin}/api/search?q=${encodeURIComponent(text)}`)).json()) as { items: Hit[] }).items;
+    ((await (await fetch(`${origin}/api/search?q=${encodeURIComponent(text)}`)).json()) as { items: Hit[] })
+      .items;
   const [product] = await search("timber");
   if (!product) throw new Error("no product to reprice");
   const price = product.price.exVat + 1;
@@ -166,9 +167,17 @@ function print(data: BenchData, reference: Figure, measured: Measured[], index: 
   return passed;
 }
 
+/** BENCH_ROUTES=search,products: only the routes whose name holds one of the words (while working on one). */
+function chosen(routes: LongTailRoute[]): LongTailRoute[] {
+  const words = (process.env.BENCH_ROUTES ?? "").split(",").filter(Boolean);
+  return words.length === 0
+    ? routes
+    : routes.filter(({ route }) => words.some((word) => route.includes(word)));
+}
+
 export async function longTailFigures(data: BenchData): Promise<boolean> {
   // Read before the server starts: a PGlite folder is open in one process at a time.
-  const routes = longTailRoutes(await readLongTailCatalogue(data));
+  const routes = chosen(longTailRoutes(await readLongTailCatalogue(data)));
   return withBenchServer(data, async (origin, reference, control) => {
     const measured: Measured[] = [];
     for (const route of routes)

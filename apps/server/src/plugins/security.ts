@@ -11,17 +11,16 @@
  * gateway nothing of Stripe's is.
  */
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { httpsExpected } from "./https-expected.ts";
 
 declare module "fastify" {
   interface FastifyReply {
-    /** This response's CSP nonce: put it on every inline `<script>` of a rendered page. */
+    /** This response's CSP nonce, made when first read: put it on every inline `<script>` of a rendered page. */
     scriptNonce: string;
   }
 }
@@ -33,53 +32,67 @@ const STRIPE_SOURCES = {
   frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
 };
 
-async function security(app: FastifyInstance, { config }: { config: Config }) {
+/** The policy's directives; script-src gains the response's nonce when it has one. */
+function directives(config: Config): [string, string[]][] {
   const stripe = config.stripe !== undefined;
-  // Helmet writes the header from the raw response, so the nonce is found through it.
-  const nonces = new WeakMap<ServerResponse, string>();
-  app.decorateReply("scriptNonce", "");
-  // Registered before helmet so the nonce exists when helmet builds the header.
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.scriptNonce = randomBytes(16).toString("base64");
-    nonces.set(reply.raw, reply.scriptNonce);
-    done();
+  return [
+    ["default-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["connect-src", ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])]],
+    ["font-src", ["'self'", "data:"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'self'"]],
+    ["frame-src", ["'self'", ...(stripe ? STRIPE_SOURCES.frame : [])]],
+    // The store maps' tile host, when the web app was built with one (decision 108).
+    ["img-src", ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : [])]],
+    ["object-src", ["'none'"]],
+    ["script-src", ["'self'", NONCE, ...(stripe ? STRIPE_SOURCES.script : [])]],
+    ["script-src-attr", ["'none'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+  ];
+}
+
+const NONCE = "'nonce-{}'";
+
+/**
+ * The Content-Security-Policy of a response, built once: `(nonce, https)` fills in the nonce of a
+ * rendered page (none for JSON, pictures and files, which run no script) and, where the shop
+ * expects https, asks browsers to fetch everything over it.
+ */
+function contentSecurityPolicy(config: Config) {
+  const text = directives(config)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join(";");
+  const [before, after] = text.split(NONCE) as [string, string];
+  const withoutNonce = `${before.trimEnd()}${after}`;
+  return (nonce: string | undefined, https: boolean) =>
+    `${nonce ? `${before}'nonce-${nonce}'${after}` : withoutNonce}${https ? ";upgrade-insecure-requests" : ""}`;
+}
+
+async function security(app: FastifyInstance, { config }: { config: Config }) {
+  const policy = contentSecurityPolicy(config);
+  // Made when a page asks for it: an API answer runs no script and needs none.
+  const nonces = new WeakMap<FastifyReply, string>();
+  app.decorateReply("scriptNonce", {
+    getter(this: FastifyReply) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) nonces.set(this, (nonce = randomBytes(16).toString("base64")));
+      return nonce;
+    },
   });
 
   await app.register(helmet, {
     // Helmet's default, no-referrer, makes a browser send `Origin: null` on the shop's own form posts,
     // which the origin check must refuse: this keeps the origin (never the path) on same-site requests.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])],
-        fontSrc: ["'self'", "data:"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        frameSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.frame : [])],
-        // The store maps' tile host, when the web app was built with one (decision 108).
-        imgSrc: ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : [])],
-        objectSrc: ["'none'"],
-        scriptSrc: [
-          "'self'",
-          (_request, response) => `'nonce-${nonces.get(response as ServerResponse) ?? ""}'`,
-          ...(stripe ? STRIPE_SOURCES.script : []),
-        ],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-      },
-    },
+    // Written below, from strings made once, rather than from directives on every response.
+    contentSecurityPolicy: false,
   });
 
-  // Where the shop expects https, browsers are asked to fetch everything over it; over plain http
-  // (a developer's machine, `npm start` at localhost) the upgrade would break every asset.
-  app.addHook("onSend", async (request, reply) => {
-    const policy = reply.getHeader("content-security-policy");
-    if (typeof policy === "string" && httpsExpected(config, request.host)) {
-      reply.header("content-security-policy", `${policy};upgrade-insecure-requests`);
-    }
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // Over plain http (a developer's machine, `npm start` at localhost) an upgrade would break every asset.
+    reply.header("content-security-policy", policy(nonces.get(reply), httpsExpected(config, request.host)));
+    done(null, payload);
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

@@ -22,10 +22,22 @@ const inPriceRange = (record: ProductRecord, filters: ListingFilters) =>
   (filters.maxPrice === undefined || record.priceExVat <= filters.maxPrice);
 
 /** Per manufacturer: count within the price range, min/max ignoring it, of products passing the stock filter. */
-function filteredFigures(order: OrderedIds, filters: ListingFilters, record: (id: number) => ProductRecord) {
-  const stocked = order.ids.map(record).filter((product) => !filters.inStock || product.inStock);
+function filteredFigures(products: readonly ProductRecord[], filters: ListingFilters) {
+  const stocked = products.filter((product) => !filters.inStock || product.inStock);
   return figuresOf(stocked, (product) => inPriceRange(product, filters));
 }
+
+/** Whether a product passes the shopper's manufacturer, stock and price filters. */
+function passes(product: ProductRecord, filters: ListingFilters, chosen: ReadonlySet<string> | undefined) {
+  return (
+    (!chosen || chosen.has(product.manufacturer)) &&
+    (!filters.inStock || product.inStock) &&
+    inPriceRange(product, filters)
+  );
+}
+
+const chosenOf = (filters: ListingFilters) =>
+  filters.manufacturers.length > 0 ? new Set(filters.manufacturers) : undefined;
 
 /**
  * `unfiltered` are the order's figures with no filter at all (a category's shelf has them), used
@@ -39,12 +51,14 @@ export function listPage(
 ): ListedPage {
   const { filters, page, pageSize } = request;
   const figures =
-    unfiltered && !hasPriceOrStockFilter(filters) ? unfiltered : filteredFigures(order, filters, record);
+    unfiltered && !hasPriceOrStockFilter(filters)
+      ? unfiltered
+      : filteredFigures(order.ids.map(record), filters);
   const { total, facets } = facetsAndTotal(figures, filters.manufacturers);
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { ids: [], total, facets };
 
-  const chosen = filters.manufacturers.length > 0 ? new Set(filters.manufacturers) : undefined;
+  const chosen = chosenOf(filters);
   const unfilteredOrder = !chosen && !hasPriceOrStockFilter(filters);
   const { ids, reversed } = order;
   const pageIds: number[] = [];
@@ -56,11 +70,52 @@ export function listPage(
   let passed = 0;
   for (let k = 0; k < ids.length && pageIds.length < pageSize; k++) {
     const id = ids[reversed ? ids.length - 1 - k : k]!;
-    const product = record(id);
-    if (chosen && !chosen.has(product.manufacturer)) continue;
-    if (filters.inStock && !product.inStock) continue;
-    if (!inPriceRange(product, filters)) continue;
+    if (!passes(record(id), filters, chosen)) continue;
     if (passed++ >= offset) pageIds.push(id);
   }
   return { ids: pageIds, total, facets };
+}
+
+/**
+ * One page of products found for this request alone (search hits), in `compare`'s order: only as
+ * many as reach the page are put in order, not every hit.
+ */
+export function listFound<T extends { product: ProductRecord }>(
+  found: readonly T[],
+  compare: (a: T, b: T) => number,
+  request: ListingRequest,
+): ListedPage {
+  const { filters, page, pageSize } = request;
+  const figures = filteredFigures(
+    found.map((item) => item.product),
+    filters,
+  );
+  const { total, facets } = facetsAndTotal(figures, filters.manufacturers);
+  const offset = (page - 1) * pageSize;
+  if (offset >= total) return { ids: [], total, facets };
+  const chosen = chosenOf(filters);
+  const passing = found.filter((item) => passes(item.product, filters, chosen));
+  const ids = firstInOrder(passing, offset + pageSize, compare)
+    .slice(offset)
+    .map((item) => item.product.id);
+  return { ids, total, facets };
+}
+
+/** The first `count` items in `compare`'s order (a total order), as a full sort would give them. */
+export function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  if (count * 16 >= items.length) return [...items].sort(compare).slice(0, count);
+  const chosen: T[] = [];
+  for (const item of items) {
+    if (chosen.length === count && compare(item, chosen[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = chosen.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(chosen[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    chosen.splice(low, 0, item);
+    if (chosen.length > count) chosen.pop();
+  }
+  return chosen;
 }

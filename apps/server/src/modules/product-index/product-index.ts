@@ -6,21 +6,21 @@
  * of truth, so a missed notice is mended by `rebuild()`.
  */
 import type { ListingRequest } from "./listing-request.ts";
-import { listPage, type ListedPage } from "./listing.ts";
-import {
-  byName,
-  byPopularity,
-  byPrice,
-  createShelves,
-  figuresOf,
-  shelfOrder,
-  type OrderedIds,
-} from "./shelves.ts";
+import { listFound, listPage, type ListedPage } from "./listing.ts";
+import { byName, byPopularity, byPrice, createShelves, figuresOf, shelfOrder } from "./shelves.ts";
 import type { ProductIndexStore, ProductRecord } from "./store.ts";
 import { synonymIndex, type QueryPlan, type SynonymIndex } from "@merchant/domain/search";
 import { createTextIndex, type TextDocument, type TextHit, type TextIndex } from "./text-index.ts";
 
 type CategoryName = { id: number; parentId: number | null; name: string };
+
+/** Products filed again after a build, beyond which the text index is built afresh (see TextIndex.disordered). */
+const DISORDER_ALLOWED = 1_000;
+const DISORDER_SHARE = 0.05;
+
+/** What the text index reads of a record. */
+const textOf = (record: ProductRecord) =>
+  [record.name, record.manufacturer, record.partNumber, record.categoryId].join("\u0000");
 
 export type ProductIndexFigures = {
   products: number;
@@ -100,7 +100,8 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       (categoryId) => built.filed.get(categoryId) ?? [],
       (id) => built.records.get(id)!,
     );
-    built.text.put(rows.map((row) => documentOf(built, row)));
+    // Most popular first: among equal matches, suggestions follow the order products were filed.
+    built.text.put([...rows].sort(byPopularity).map((row) => documentOf(built, row)));
     built.text.learn(categoryWords(built, tokenize));
     figures = {
       products: records.size,
@@ -121,17 +122,11 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
 
   const recordOf = (state: State) => (id: number) => state.records.get(id)!;
 
-  /** Hits in the listing's order: relevance is the score, then popularity. */
-  function hitOrder(state: State, hits: readonly TextHit[], sort: ListingRequest["sort"]): OrderedIds {
-    const record = recordOf(state);
-    const scored = hits.filter((hit) => state.records.has(hit.id));
-    if (sort === "relevance") {
-      scored.sort((a, b) => b.score - a.score || byPopularity(record(a.id), record(b.id)));
-      return { ids: scored.map((hit) => hit.id), reversed: false };
-    }
-    const compare = sort.startsWith("price") ? byPrice : byName;
-    const ids = scored.map((hit) => hit.id).sort((a, b) => compare(record(a), record(b)));
-    return { ids, reversed: sort.endsWith("desc") };
+  /** Builds everything again from the database (a category changed, or notices may have been lost). */
+  async function rebuild(): Promise<void> {
+    const next = build();
+    await next;
+    state = next;
   }
 
   return {
@@ -192,14 +187,23 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       return (await ready()).text.search(plan, excluded);
     },
 
+    /** The ids of the `limit` best suggestions for the plan, best first. */
+    async best(plan: QueryPlan, limit: number, excluded: readonly string[] = []): Promise<number[]> {
+      return (await ready()).text.best(plan, limit, excluded);
+    },
+
     /** The search's synonyms: its own table and the catalogue's (search_synonyms). */
     async synonyms(): Promise<SynonymIndex> {
       return (await ready()).synonyms;
     },
 
     async listHits(hits: readonly TextHit[], request: ListingRequest): Promise<ListedPage> {
-      const built = await ready();
-      return listPage(hitOrder(built, hits, request.sort), undefined, request, recordOf(built));
+      const { records } = await ready();
+      const found = hits.flatMap(({ id, score }) => {
+        const product = records.get(id);
+        return product ? [{ product, score }] : [];
+      });
+      return listFound(found, hitOrder(request.sort), request);
     },
 
     async vocabulary(): Promise<Pick<TextIndex, "uses" | "lookalikes">> {
@@ -212,6 +216,9 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       if (!state) return;
       const built = await ready();
       const fresh = new Map((await store.records(ids)).map((row) => [row.id, row]));
+      const previous = new Map(
+        ids.flatMap((id) => (built.records.has(id) ? [[id, built.records.get(id)!]] : [])),
+      );
       for (const id of ids) {
         const before = built.records.get(id);
         const after = fresh.get(id);
@@ -226,18 +233,39 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
         } else built.records.delete(id);
       }
       built.text.remove(ids.filter((id) => !fresh.has(id)));
-      built.text.put([...fresh.values()].map((row) => documentOf(built, row)));
+      // A new price or stock level leaves the words as they were.
+      const reworded = [...fresh.values()].filter((row) => {
+        const before = previous.get(row.id);
+        return !before || textOf(before) !== textOf(row);
+      });
+      built.text.put(reworded.map((row) => documentOf(built, row)));
       figures = { ...figures, products: built.records.size };
       version += 1;
+      // Products filed again sit outside popularity order; past a share of the catalogue, file everything afresh.
+      if (built.text.disordered > Math.max(DISORDER_ALLOWED, built.records.size * DISORDER_SHARE))
+        await rebuild();
     },
 
-    /** Builds everything again from the database (a category changed, or notices may have been lost). */
-    async rebuild(): Promise<void> {
-      const next = build();
-      await next;
-      state = next;
-    },
+    rebuild,
   };
+}
+
+type Found = { product: ProductRecord; score: number };
+
+/** The order of found products in a listing: relevance is the score, then popularity. */
+function hitOrder(sort: ListingRequest["sort"]): (a: Found, b: Found) => number {
+  switch (sort) {
+    case "relevance":
+      return (a, b) => b.score - a.score || byPopularity(a.product, b.product);
+    case "price_asc":
+      return (a, b) => byPrice(a.product, b.product);
+    case "price_desc":
+      return (a, b) => byPrice(b.product, a.product);
+    case "name_asc":
+      return (a, b) => byName(a.product, b.product);
+    case "name_desc":
+      return (a, b) => byName(b.product, a.product);
+  }
 }
 
 function file(filed: Map<number, Set<number>>, record: ProductRecord): void {

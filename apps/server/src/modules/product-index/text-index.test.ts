@@ -18,7 +18,8 @@ index.put([
   product(4, "Harlow Multi-fuel Stove 5kW", "Multi Fuel Stoves"),
   product(5, "Sapele Board", "Hardwood", "Emberline Stoves"),
 ]);
-const found = (text: string) => index.search(expandQuery(text, synonymIndex())).map((hit) => hit.id);
+/** The best ten, best first. */
+const found = (text: string) => index.best(expandQuery(text, synonymIndex()), 10);
 
 describe("the text index", () => {
   it("filters by a word's first one or two letters instead of searching every word they begin", () => {
@@ -33,6 +34,23 @@ describe("the text index", () => {
   it("puts the product whose category is named by the word first, and a maker's name after the product's own", () => {
     expect(found("stove")).toEqual([4, 3, 5]);
     expect(found("stoves")[0]).toBe(4);
+  });
+
+  it("finds the same products for the results page as for suggestions", () => {
+    const hits = index.search(expandQuery("stove", synonymIndex()));
+    expect(hits.map((hit) => hit.id).sort()).toEqual([3, 4, 5]);
+  });
+
+  it("matches a word still being typed as the beginning of a token, a finished word only whole", () => {
+    expect(found("door gu")).toEqual([1, 2]);
+    expect(found("door gu ")).toEqual([]);
+  });
+
+  it("keeps the order of a first filing and counts products filed again since", () => {
+    expect(index.disordered).toBe(0);
+    index.put([product(2, "Door Guard Chrome", "Door Furniture")]);
+    expect(index.disordered).toBe(1);
+    expect(found("door guard")).toEqual([1, 2]);
   });
 
   it("forgets a removed product and its words", () => {

@@ -1,15 +1,44 @@
 /**
- * The search engine behind autocomplete and the search results page (issue 13; decision 130):
- * an in-process MiniSearch index of every active product's name, manufacturer and part number,
- * tokenised by the trade's words (sizes such as 47x100, abbreviations such as
- * osb), plus the vocabulary of every indexed word with how many products use it, for spelling.
+ * The search engine behind autocomplete and the search results page (issue 13; decisions 130,
+ * 134): posting lists of every prefix of every token of every active product's name, part number
+ * and maker (postings.ts), tokenised by the trade's words (sizes such as 47x100, abbreviations such
+ * as osb), and the vocabulary of every indexed word with how many products use it, for spelling.
+ * A query walks the shortest list its words name and looks each product up in the others: its
+ * cost follows the products it could find, never the number of words in the catalogue.
+ *
+ * Scoring: each word scores its best field (name 3, part number 2, maker 0.5; a word still being
+ * typed that only begins a token scores 0.6 of that) times its rarity (BM25's idf; a name's length
+ * says nothing about how well it matches, so there is no length normalisation and equal matches
+ * tie). A synonym's or a nickname's meaning counts half the shopper's own word. A product whose
+ * category is named by a word counts double; as a suggestion, one whose name begins with the first
+ * word counts 1.2 times. Ties go to the more popular product.
+ *
  * The rest of the shop sees only `TextIndex`: a deployment that outgrows memory can put a search
  * cluster behind the same methods, fed by the same change feed.
  */
 import type { QueryAlternative, QueryPlan } from "@merchant/domain/search";
-import MiniSearch, { type Query } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
-import { createShortPrefixes, SHORT_PREFIX_LENGTH } from "./short-prefixes.ts";
+import {
+  entryOf,
+  equalsAny,
+  FIRST_BEGINS,
+  FIRST_EQUALS,
+  HEAD_BEGINS,
+  HEAD_EQUALS,
+  MAKER_BEGINS,
+  MAKER_EQUALS,
+  maskOf,
+  MASK_SIZE,
+  NAME_BEGINS,
+  NAME_EQUALS,
+  PART_BEGINS,
+  PART_EQUALS,
+  prefixMasks,
+  seek,
+  SLOT_LIMIT,
+  slotOf,
+  type Postings,
+} from "./postings.ts";
 
 /** What is indexed of a product. */
 export type TextDocument = {
@@ -24,11 +53,16 @@ export type TextDocument = {
 export type TextHit = { id: number; score: number };
 
 export type TextIndex = {
-  /** Adds documents, replacing those already indexed under the same ids. */
+  /**
+   * Adds documents, replacing those already indexed under the same ids. The first put into an
+   * empty index should come most popular first: ties among suggestions follow that order.
+   */
   put(documents: readonly TextDocument[]): void;
   remove(ids: readonly number[]): void;
-  /** Products meeting every position of the plan (one alternative each) and none of the excluded tokens, best first. */
+  /** Every product meeting each position of the plan (one alternative each) and none of the excluded tokens, in no order. */
   search(plan: QueryPlan, excluded?: readonly string[]): TextHit[];
+  /** The `limit` best of the same products, best first, as suggestions rank them. */
+  best(plan: QueryPlan, limit: number, excluded?: readonly string[]): number[];
   /** Words the catalogue knows besides its products' (its categories' names), with how many products each finds. */
   learn(words: ReadonlyMap<string, number>): void;
   /** How many products use the word (0 for a word the catalogue does not contain). */
@@ -36,11 +70,14 @@ export type TextIndex = {
   /** Known words within `distance` edits of the word, with how many products use each. */
   lookalikes(word: string, distance: number): { word: string; uses: number; distance: number }[];
   readonly size: number;
+  /** Products put since the first put: filed after the rest, outside popularity order. */
+  readonly disordered: number;
 };
 
-const FIELDS = ["name", "manufacturer", "partNumber"] as const;
 /** A maker's name counts for less than the product's: "Emberline Stoves" makes more than stoves. */
-const BOOST = { name: 3, manufacturer: 0.5, partNumber: 2 };
+const FIELD_WEIGHT = { name: 3, partNumber: 2, manufacturer: 0.5 };
+/** A word still being typed that only begins a token counts for this much of one it equals. */
+const BEGINS_WEIGHT = 0.6;
 /** A synonym's or a nickname's match counts for this much of the shopper's own word's. */
 const OTHER_WORDS_WEIGHT = 0.5;
 /** A nickname's later metric sizes (4x2 as 50 x 100 or 38 x 100) count for this much of its first (47 x 100). */
@@ -50,26 +87,65 @@ const LATER_NICKNAME_WEIGHT = 0.6;
  * means panel radiators before boiler stoves that heat eight of them, "cement" bags before mixers.
  */
 const CATEGORY_HEAD_BOOST = 2;
-/**
- * BM25 without its length normalisation (b = 0): a product name's length says nothing about how
- * well it matches, so equal matches tie and the more popular product comes first.
- */
-const BM25 = { k: 1.2, b: 0, d: 0.5 };
+/** A suggestion whose name begins with the first word typed reads as the better one by this much. */
+const BEGINS_WITH_TYPED = 1.2;
+/** A word still being typed with this many letters or fewer narrows other words' hits; alone it finds nothing. */
+const SHORT_PREFIX_LENGTH = 2;
+
+type TokenMatch = {
+  postings: Postings;
+  /** SCORES for a whole word or for one still being typed. */
+  scores: Float64Array;
+  /** The bits saying its category or its first word is named by the token. */
+  head: number;
+  first: number;
+  idf: number;
+  cursor: number;
+};
+type AlternativeMatch = { tokens: TokenMatch[]; weight: number };
+type PositionMatch = { alternatives: AlternativeMatch[]; size: number; first: boolean };
+/** Told of each product found, in slot order, with its score and whether its name begins with the first word; false stops. */
+type Visit = (slot: number, score: number, beginsWithFirst: boolean) => boolean;
+
+/** A token's score in one product, from the entry's mask; 0 when it does not match. */
+function fieldScore(mask: number, prefix: boolean): number {
+  const begun = prefix ? BEGINS_WEIGHT : 0;
+  const name = mask & NAME_EQUALS ? 1 : mask & NAME_BEGINS ? begun : 0;
+  const part = mask & PART_EQUALS ? 1 : mask & PART_BEGINS ? begun : 0;
+  const maker = mask & MAKER_EQUALS ? 1 : mask & MAKER_BEGINS ? begun : 0;
+  return Math.max(
+    name * FIELD_WEIGHT.name,
+    part * FIELD_WEIGHT.partNumber,
+    maker * FIELD_WEIGHT.manufacturer,
+  );
+}
+
+/** fieldScore of every mask, worked out once: for a whole word, and for one still being typed. */
+const SCORES = [false, true].map((prefix) =>
+  Float64Array.from({ length: MASK_SIZE }, (_, mask) => fieldScore(mask, prefix)),
+);
 
 export function createTextIndex(tokenize: (text: string) => string[]): TextIndex {
-  const engine = new MiniSearch<TextDocument>({
-    fields: [...FIELDS],
-    tokenize,
-    // Tokens come out of `tokenize` lower-cased and normalised; a query's words are already tokens.
-    processTerm: (term) => term,
-    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, bm25: BM25 },
-  });
+  const postings = new Map<string, Postings>();
+  /** Product id by slot; 0 once the product is removed or filed again. */
+  const idBySlot: number[] = [];
+  const slots = new Map<number, number>();
+  const documents = new Map<number, TextDocument>();
   const vocabulary = new SearchableMap<number>();
-  const indexed = new Map<number, TextDocument>();
-  const heads = new Map<number, ReadonlySet<string>>();
-  const shortPrefixes = createShortPrefixes();
+  let ordered = -1;
 
-  const wordsOf = (document: TextDocument) => new Set(FIELDS.flatMap((field) => tokenize(document[field])));
+  const analyse = (document: TextDocument) => {
+    const fields = {
+      name: tokenize(document.name),
+      partNumber: tokenize(document.partNumber),
+      manufacturer: tokenize(document.manufacturer),
+    };
+    const firstWord = tokenize(document.name.trim().split(/\s+/)[0] ?? "");
+    return {
+      masks: prefixMasks(fields, document.categoryHead, firstWord),
+      words: new Set([...fields.name, ...fields.partNumber, ...fields.manufacturer]),
+    };
+  };
   const count = (words: ReadonlySet<string>, change: 1 | -1) => {
     for (const word of words) {
       const uses = (vocabulary.get(word) ?? 0) + change;
@@ -77,78 +153,218 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       else vocabulary.delete(word);
     }
   };
-  const drop = (id: number) => {
-    const known = indexed.get(id);
-    if (!known) return;
-    engine.discard(id);
-    const words = wordsOf(known);
-    count(words, -1);
-    shortPrefixes.remove(id, words);
-    indexed.delete(id);
-    heads.delete(id);
-  };
 
-  /** One token of a query, as a prefix while it is still being typed. */
-  const token = (term: string, prefix: boolean): Query => ({ queries: [term], combineWith: "OR", prefix });
+  function file(document: TextDocument) {
+    const slot = idBySlot.length;
+    if (slot >= SLOT_LIMIT) throw new Error("the text index is full: rebuild it");
+    idBySlot.push(document.id);
+    slots.set(document.id, slot);
+    documents.set(document.id, document);
+    const { masks, words } = analyse(document);
+    for (const [prefix, mask] of masks) {
+      let list = postings.get(prefix);
+      if (!list) postings.set(prefix, (list = { entries: [], count: 0, equal: 0, any: 0 }));
+      list.entries.push(entryOf(slot, mask));
+      list.any |= mask;
+      list.count += 1;
+      if (equalsAny(mask)) list.equal += 1;
+    }
+    count(words, 1);
+  }
+
+  function drop(id: number) {
+    const slot = slots.get(id);
+    const document = documents.get(id);
+    if (slot === undefined || !document) return;
+    idBySlot[slot] = 0;
+    slots.delete(id);
+    documents.delete(id);
+    const { masks, words } = analyse(document);
+    for (const [prefix, mask] of masks) {
+      const list = postings.get(prefix)!;
+      list.count -= 1;
+      if (equalsAny(mask)) list.equal -= 1;
+    }
+    count(words, -1);
+  }
+
+  /** The plan as posting lists, or undefined when some position can find nothing. */
+  function compile({ positions }: QueryPlan): PositionMatch[] | undefined {
+    const live = documents.size;
+    const idf = (found: number) => Math.log(1 + (live - found + 0.5) / (found + 0.5));
+    const matches: PositionMatch[] = [];
+    for (const [at, { alternatives }] of positions.entries()) {
+      const compiled: AlternativeMatch[] = [];
+      for (const [k, { tokens, prefix, source }] of alternatives.entries()) {
+        const matched: TokenMatch[] = [];
+        for (const [j, token] of tokens.entries()) {
+          const list = postings.get(token);
+          const asPrefix = prefix && j === tokens.length - 1;
+          const found = list ? (asPrefix ? list.count : list.equal) : 0;
+          if (!list || found === 0) break;
+          matched.push({
+            postings: list,
+            scores: SCORES[asPrefix ? 1 : 0]!,
+            head: asPrefix ? HEAD_BEGINS : HEAD_EQUALS,
+            first: asPrefix ? FIRST_BEGINS : FIRST_EQUALS,
+            idf: idf(found),
+            cursor: 0,
+          });
+        }
+        if (matched.length === tokens.length && matched.length > 0)
+          compiled.push({ tokens: matched, weight: weightOf(source, k, alternatives) });
+      }
+      if (compiled.length === 0) return undefined;
+      const size = compiled.reduce(
+        (sum, alternative) => sum + Math.min(...alternative.tokens.map((token) => token.postings.count)),
+        0,
+      );
+      matches.push({ alternatives: compiled, size, first: at === 0 });
+    }
+    return matches;
+  }
+
+  /** The most any product could score on the plan: each word at its best, its category and first word named. */
+  function bestPossible(positions: readonly PositionMatch[]): number {
+    let total = 0;
+    let head = false;
+    let first = false;
+    for (const position of positions) {
+      let best = 0;
+      for (const { tokens, weight } of position.alternatives) {
+        let sum = 0;
+        for (const token of tokens) {
+          sum += token.scores[token.postings.any]! * token.idf;
+          head ||= (token.postings.any & token.head) !== 0;
+          if (position.first) first ||= (token.postings.any & token.first) !== 0;
+        }
+        best = Math.max(best, sum * weight);
+      }
+      total += best;
+    }
+    return total * (head ? CATEGORY_HEAD_BOOST : 1) * (first ? BEGINS_WITH_TYPED : 1);
+  }
+
+  /** The slots of an alternative-rich position's shortest lists, ascending, once each. */
+  function mergedCandidates(position: PositionMatch): number[] {
+    const found: number[] = [];
+    for (const { tokens } of position.alternatives)
+      for (const entry of shortestOf(tokens).postings.entries) found.push(slotOf(entry));
+    found.sort((a, b) => a - b);
+    return found.filter((slot, k) => k === 0 || found[k - 1] !== slot);
+  }
+
+  let named = false;
+  let firstWord = false;
+  /** The position's score in the product in `slot` (0 when it does not match); sets `named` and `firstWord`. */
+  function scoreAt(position: PositionMatch, slot: number): number {
+    let best = 0;
+    for (const { tokens, weight } of position.alternatives) {
+      let sum = 0;
+      for (const token of tokens) {
+        const { entries } = token.postings;
+        token.cursor = seek(entries, token.cursor, slot);
+        const entry = entries[token.cursor];
+        const mask = entry !== undefined && slotOf(entry) === slot ? maskOf(entry) : 0;
+        const score = token.scores[mask]!;
+        if (score === 0) {
+          sum = 0;
+          break;
+        }
+        sum += score * token.idf;
+        if (mask & token.head) named = true;
+        if (position.first && mask & token.first) firstWord = true;
+      }
+      if (sum * weight > best) best = sum * weight;
+    }
+    return best;
+  }
+
+  /** Walks the products meeting the plan and none of the excluded tokens, in slot order. */
+  function walk(
+    plan: QueryPlan,
+    excluded: readonly string[],
+    visit: Visit,
+    bound?: (best: number) => void,
+  ): void {
+    if (plan.positions.length === 0) return;
+    // A word begun with one or two letters ("guard b") narrows the rest; alone ("to s") it is too vague to search.
+    if (
+      plan.positions.every(({ alternatives }) => alternatives.length > 0 && alternatives.every(isShortPrefix))
+    )
+      return;
+    const positions = compile(plan);
+    if (!positions) return;
+    bound?.(bestPossible(positions));
+    positions.sort((a, b) => a.size - b.size);
+    const exclusions = excluded.flatMap((token) => {
+      const list = postings.get(token);
+      return list ? [{ entries: list.entries, cursor: 0 }] : [];
+    });
+    const driver = positions[0]!;
+    // One list to walk: its entries are the candidates; otherwise their slots, merged.
+    const walked =
+      driver.alternatives.length === 1
+        ? shortestOf(driver.alternatives[0]!.tokens).postings.entries
+        : undefined;
+    const candidates = walked ?? mergedCandidates(driver);
+    next: for (let k = 0; k < candidates.length; k++) {
+      const slot = walked ? slotOf(candidates[k]!) : candidates[k]!;
+      if (idBySlot[slot] === 0) continue;
+      named = false;
+      firstWord = false;
+      let score = 0;
+      for (const position of positions) {
+        const scored = scoreAt(position, slot);
+        if (scored === 0) continue next;
+        score += scored;
+      }
+      for (const exclusion of exclusions) {
+        exclusion.cursor = seek(exclusion.entries, exclusion.cursor, slot);
+        const entry = exclusion.entries[exclusion.cursor];
+        if (entry !== undefined && slotOf(entry) === slot && equalsAny(maskOf(entry))) continue next;
+      }
+      if (!visit(slot, named ? score * CATEGORY_HEAD_BOOST : score, firstWord)) return;
+    }
+  }
 
   return {
-    put(documents) {
-      for (const document of documents) drop(document.id);
-      engine.addAll(documents);
-      for (const document of documents) {
-        indexed.set(document.id, document);
-        heads.set(document.id, new Set(document.categoryHead));
-        const words = wordsOf(document);
-        count(words, 1);
-        shortPrefixes.add(document.id, words);
-      }
+    put(added) {
+      for (const document of added) drop(document.id);
+      if (ordered < 0) ordered = idBySlot.length + added.length;
+      for (const document of added) file(document);
     },
 
     remove(ids) {
       for (const id of ids) drop(id);
     },
 
-    search({ positions }, excluded = []) {
-      if (positions.length === 0) return [];
-      // A word begun with one or two letters ("guard b") filters the rest's hits instead of being searched.
-      const beginsOnly = positions.filter(
-        ({ alternatives }) => alternatives.length > 0 && alternatives.every(isShortPrefix),
+    search(plan, excluded = []) {
+      const hits: TextHit[] = [];
+      walk(plan, excluded, (slot, score) => hits.push({ id: idBySlot[slot]!, score }) > 0);
+      return hits;
+    },
+
+    best(plan, limit, excluded = []) {
+      // Kept best first; found in slot order, so among equals the earlier (more popular) stays ahead.
+      const chosen: { slot: number; score: number }[] = [];
+      let possible = Infinity;
+      walk(
+        plan,
+        excluded,
+        (slot, found, beginsWithFirst) => {
+          const score = beginsWithFirst ? found * BEGINS_WITH_TYPED : found;
+          if (chosen.length === limit && score <= chosen[limit - 1]!.score) return true;
+          let at = Math.min(chosen.length, limit - 1);
+          while (at > 0 && chosen[at - 1]!.score < score) at -= 1;
+          chosen.splice(at, 0, { slot, score });
+          if (chosen.length > limit) chosen.pop();
+          // Nothing later can beat a full list of the best possible.
+          return !(chosen.length === limit && chosen[limit - 1]!.score >= possible * (1 - 1e-9));
+        },
+        (best) => (possible = best),
       );
-      // Nothing but a letter or two ("to s" once "to" is dropped): too vague to search every word it begins.
-      if (beginsOnly.length === positions.length) return [];
-      const searched = positions.filter((position) => !beginsOnly.includes(position));
-      const wanted: Query = {
-        combineWith: "AND",
-        queries: searched.map(({ alternatives }) => ({
-          combineWith: "OR",
-          queries: alternatives.map(({ tokens, prefix, source }, k) => ({
-            combineWith: "AND",
-            queries: tokens.map((term, j) => token(term, prefix && j === tokens.length - 1)),
-            boostTerm: () => weightOf(source, k, alternatives),
-          })),
-        })),
-      };
-      const tree: Query =
-        excluded.length > 0
-          ? { combineWith: "AND_NOT", queries: [wanted, ...excluded.map((term) => token(term, false))] }
-          : wanted;
-      return engine
-        .search(tree, { boost: BOOST, weights: { fuzzy: 0.3, prefix: 0.6 } })
-        .filter((result) =>
-          beginsOnly.every(({ alternatives }) =>
-            alternatives.some(({ tokens }) => shortPrefixes.has(result.id as number, tokens[0]!)),
-          ),
-        )
-        .map((result) => {
-          // Weighed once per hit rather than at every posting the engine reads (a large share of its time).
-          const head = heads.get(result.id as number);
-          const named = head !== undefined && result.terms.some((term) => head.has(term));
-          return {
-            id: result.id as number,
-            score: named ? result.score * CATEGORY_HEAD_BOOST : result.score,
-          };
-        })
-        .sort((a, b) => b.score - a.score);
+      return chosen.map(({ slot }) => idBySlot[slot]!);
     },
 
     learn(words) {
@@ -166,7 +382,11 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     },
 
     get size() {
-      return indexed.size;
+      return documents.size;
+    },
+
+    get disordered() {
+      return Math.max(0, idBySlot.length - ordered);
     },
   };
 }
@@ -182,6 +402,10 @@ function weightOf(
   const first = alternatives.findIndex((alternative) => alternative.source === "nickname");
   return at === first ? OTHER_WORDS_WEIGHT : OTHER_WORDS_WEIGHT * LATER_NICKNAME_WEIGHT;
 }
+
+/** The token with the fewest products: the list to walk. */
+const shortestOf = (tokens: readonly TokenMatch[]) =>
+  tokens.reduce((a, b) => (b.postings.count < a.postings.count ? b : a));
 
 const isShortPrefix = ({ prefix, tokens }: QueryAlternative) =>
   prefix && tokens.length === 1 && tokens[0]!.length <= SHORT_PREFIX_LENGTH;

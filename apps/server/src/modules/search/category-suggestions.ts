@@ -11,6 +11,14 @@ export type CategorySuggestion = { slug: string; name: string; path: string };
 
 export const PATH_SEPARATOR = " > ";
 
+/** Each category's words, split once per tree rather than at every keystroke. */
+const namesWords = new WeakMap<CategoryEntry, string[]>();
+function nameWordsOf(category: CategoryEntry): string[] {
+  let words = namesWords.get(category);
+  if (!words) namesWords.set(category, (words = wordsOf(category.name)));
+  return words;
+}
+
 export function suggestCategories(index: CategoryIndex, typed: string, limit: number): CategorySuggestion[] {
   const typedWords = wordsOf(typed);
   if (typedWords.length === 0) return [];
@@ -21,7 +29,7 @@ export function suggestCategories(index: CategoryIndex, typed: string, limit: nu
   return (
     [...index.byId.values()]
       .filter((category) => category.productCount > 0)
-      .map((category) => ({ category, words: wordsOf(category.name) }))
+      .map((category) => ({ category, words: nameWordsOf(category) }))
       .filter(({ words }) =>
         typedWords.every((typedWord) => words.some((word) => word.startsWith(typedWord))),
       )

@@ -23,38 +23,23 @@ import {
   type CatalogueWords,
 } from "@merchant/domain/search";
 import { listingOf, type CatalogService, type ListingRequest } from "../catalog/index.ts";
-import type { ProductIndex, ProductRecord, TextHit } from "../product-index/index.ts";
+import type { ProductIndex, TextHit } from "../product-index/index.ts";
 import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
 import { applyCorrections, exclusionsOf, normaliseTyped } from "./typed-text.ts";
 
 export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
 export type SearchResults = ProductListing & { query: string; correctedFrom?: string };
 
-/** A name beginning with what was typed reads as a better suggestion by this much. */
-const BEGINS_WITH_TYPED = 1.2;
-
-/** The `limit` best hits for suggestions: by score (more for a name beginning with what was typed), then popularity. */
-function bestSuggestions(
-  hits: readonly TextHit[],
-  records: Map<number, ProductRecord>,
-  typed: string,
-  limit: number,
-) {
-  const ranked = hits
-    .filter((hit) => records.has(hit.id))
-    .map((hit) => {
-      const record = records.get(hit.id)!;
-      const begins = record.nameKey.startsWith(typed) ? BEGINS_WITH_TYPED : 1;
-      return { id: hit.id, score: hit.score * begins, popularity: record.popularity };
-    });
-  ranked.sort((a, b) => b.score - a.score || b.popularity - a.popularity || a.id - b.id);
-  return ranked.slice(0, limit).map((hit) => hit.id);
-}
-
 export function createSearchService(index: ProductIndex, catalog: CatalogService) {
-  async function hitsFor(text: string): Promise<TextHit[]> {
+  /** The query's plan and the tokens its minus-words exclude. */
+  async function read(text: string) {
     const { included, excluded } = exclusionsOf(text);
-    return index.search(expandQuery(included, await index.synonyms()), excluded.flatMap(searchTokens));
+    return { plan: expandQuery(included, await index.synonyms()), excluded: excluded.flatMap(searchTokens) };
+  }
+
+  async function hitsFor(text: string): Promise<TextHit[]> {
+    const { plan, excluded } = await read(text);
+    return index.search(plan, excluded);
   }
 
   /** The text with each unknown word replaced by the word meant, or undefined when nothing changes. */
@@ -74,11 +59,8 @@ export function createSearchService(index: ProductIndex, catalog: CatalogService
   }
 
   async function suggest(typed: string): Promise<Suggestions> {
-    const [hits, categories] = await Promise.all([hitsFor(typed), catalog.categoryIndex()]);
-    const records = new Map(
-      (await index.records(hits.map((hit) => hit.id))).map((record) => [record.id, record]),
-    );
-    const ids = bestSuggestions(hits, records, typed, MAX_PRODUCT_SUGGESTIONS);
+    const [{ plan, excluded }, categories] = await Promise.all([read(typed), catalog.categoryIndex()]);
+    const ids = await index.best(plan, MAX_PRODUCT_SUGGESTIONS, excluded);
     return {
       products: await catalog.summaries(ids),
       categories: suggestCategories(categories, typed, MAX_CATEGORY_SUGGESTIONS),

@@ -1,0 +1,93 @@
+/**
+ * The text index's posting lists (decision 134): for every prefix of every token a product is
+ * indexed under ("timber" → t, ti, tim, … timber), the products whose name, part number or maker
+ * has a token beginning with it, in the order they were filed (most popular first at a build).
+ * Each entry is one small integer: the product's slot times 1024 plus a mask of how it matches
+ * (which fields begin with the prefix or equal it, and whether its category's name and its own
+ * first word do), so a prefix as typed and a whole word are both one lookup and one walk, with no
+ * terms to expand and no objects per entry.
+ */
+
+/** A field has a token beginning with the prefix / equal to it. */
+export const NAME_BEGINS = 1;
+export const NAME_EQUALS = 2;
+export const PART_BEGINS = 4;
+export const PART_EQUALS = 8;
+export const MAKER_BEGINS = 16;
+export const MAKER_EQUALS = 32;
+/** The last word of the product's category's name begins with the prefix / equals it ("radi" → Panel Radiators). */
+export const HEAD_BEGINS = 64;
+export const HEAD_EQUALS = 128;
+/** The first word of the product's name begins with the prefix / equals it. */
+export const FIRST_BEGINS = 256;
+export const FIRST_EQUALS = 512;
+
+const MASK_BITS = 10;
+export const MASK_SIZE = 1 << MASK_BITS;
+const MASK = MASK_SIZE - 1;
+/** Slots stay below this, so an entry stays a small integer (V8 keeps such arrays unboxed). */
+export const SLOT_LIMIT = 1 << (30 - MASK_BITS);
+
+const ANY_EQUALS = NAME_EQUALS | PART_EQUALS | MAKER_EQUALS;
+
+export type Postings = {
+  /** slot × 1024 + mask, ascending. Entries of removed products stay until the next build (their slot is dead). */
+  entries: number[];
+  /** Live products with a token beginning with the prefix. */
+  count: number;
+  /** Live products with a token equal to it. */
+  equal: number;
+  /** Every mask ever filed here, or-ed: what the best entry could be. */
+  any: number;
+};
+
+export const entryOf = (slot: number, mask: number) => slot * (MASK + 1) + mask;
+export const slotOf = (entry: number) => entry >> MASK_BITS;
+export const maskOf = (entry: number) => entry & MASK;
+export const equalsAny = (mask: number) => (mask & ANY_EQUALS) !== 0;
+
+/** The masks of one product, by prefix. */
+export function prefixMasks(
+  fields: { name: readonly string[]; partNumber: readonly string[]; manufacturer: readonly string[] },
+  head: readonly string[],
+  firstWord: readonly string[],
+): Map<string, number> {
+  const masks = new Map<string, number>();
+  const mark = (tokens: readonly string[], begins: number, equals: number, onlyKnown: boolean) => {
+    for (const token of tokens)
+      for (let length = 1; length <= token.length; length++) {
+        const prefix = token.slice(0, length);
+        const known = masks.get(prefix);
+        if (onlyKnown && known === undefined) continue;
+        masks.set(prefix, (known ?? 0) | begins | (length === token.length ? equals : 0));
+      }
+  };
+  mark(fields.name, NAME_BEGINS, NAME_EQUALS, false);
+  mark(fields.partNumber, PART_BEGINS, PART_EQUALS, false);
+  mark(fields.manufacturer, MAKER_BEGINS, MAKER_EQUALS, false);
+  // The category and the first word qualify a match; they never make one.
+  mark(head, HEAD_BEGINS, HEAD_EQUALS, true);
+  mark(firstWord, FIRST_BEGINS, FIRST_EQUALS, true);
+  return masks;
+}
+
+/** The first index at or after `from` whose entry's slot is at least `slot` (galloping, then binary). */
+export function seek(entries: readonly number[], from: number, slot: number): number {
+  const least = entryOf(slot, 0);
+  if (from >= entries.length || entries[from]! >= least) return from;
+  let step = 1;
+  let low = from;
+  let high = from + 1;
+  while (high < entries.length && entries[high]! < least) {
+    low = high;
+    step *= 2;
+    high = from + step;
+  }
+  high = Math.min(high, entries.length);
+  while (low + 1 < high) {
+    const middle = (low + high) >> 1;
+    if (entries[middle]! < least) low = middle;
+    else high = middle;
+  }
+  return high;
+}
