@@ -104,8 +104,7 @@ type TokenMatch = {
 };
 type AlternativeMatch = { tokens: TokenMatch[]; weight: number };
 type PositionMatch = { alternatives: AlternativeMatch[]; size: number; first: boolean };
-/** Told of each product found, in slot order, with its score and whether its name begins with the first word; false stops. */
-type Visit = (slot: number, score: number, beginsWithFirst: boolean) => boolean;
+type Possible = { score: number; head: boolean; first: boolean };
 
 /** A token's score in one product, from the entry's mask; 0 when it does not match. */
 function fieldScore(mask: number, prefix: boolean): number {
@@ -224,25 +223,23 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     return matches;
   }
 
-  /** The most any product could score on the plan: each word at its best, its category and first word named. */
-  function bestPossible(positions: readonly PositionMatch[]): number {
-    let total = 0;
-    let head = false;
-    let first = false;
+  /** The most any product could score on these positions: each word at its best, its category and first word named. */
+  function possibleOf(positions: readonly PositionMatch[]): Possible {
+    const possible = { score: 0, head: false, first: false };
     for (const position of positions) {
       let best = 0;
       for (const { tokens, weight } of position.alternatives) {
         let sum = 0;
         for (const token of tokens) {
           sum += token.scores[token.postings.any]! * token.idf;
-          head ||= (token.postings.any & token.head) !== 0;
-          if (position.first) first ||= (token.postings.any & token.first) !== 0;
+          possible.head ||= (token.postings.any & token.head) !== 0;
+          if (position.first) possible.first ||= (token.postings.any & token.first) !== 0;
         }
         best = Math.max(best, sum * weight);
       }
-      total += best;
+      possible.score += best;
     }
-    return total * (head ? CATEGORY_HEAD_BOOST : 1) * (first ? BEGINS_WITH_TYPED : 1);
+    return possible;
   }
 
   /** The slots of an alternative-rich position's shortest lists, ascending, once each. */
@@ -280,12 +277,16 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     return best;
   }
 
-  /** Walks the products meeting the plan and none of the excluded tokens, in slot order. */
+  /**
+   * Visits the products meeting the plan and none of the excluded tokens, in slot order, with their
+   * scores (as suggestions when `suggesting`). Given `floor`, the score a product must beat to
+   * matter, a product that cannot beat it is passed over unread, and the walk ends once none can.
+   */
   function walk(
     plan: QueryPlan,
     excluded: readonly string[],
-    visit: Visit,
-    bound?: (best: number) => void,
+    visit: (slot: number, score: number) => void,
+    ranking?: { suggesting: boolean; floor: () => number },
   ): void {
     if (plan.positions.length === 0) return;
     // A word begun with one or two letters ("guard b") narrows the rest; alone ("to s") it is too vague to search.
@@ -295,13 +296,18 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       return;
     const positions = compile(plan);
     if (!positions) return;
-    bound?.(bestPossible(positions));
     positions.sort((a, b) => a.size - b.size);
+    const [driver, ...rest] = positions as [PositionMatch, ...PositionMatch[]];
+    const suggesting = ranking?.suggesting ?? false;
+    const scoreOf = (score: number, head: boolean, first: boolean) =>
+      score * (head ? CATEGORY_HEAD_BOOST : 1) * (suggesting && first ? BEGINS_WITH_TYPED : 1);
+    const ofRest = possibleOf(rest);
+    const ofAll = possibleOf(positions);
+    const mostPossible = scoreOf(ofAll.score, ofAll.head, ofAll.first);
     const exclusions = excluded.flatMap((token) => {
       const list = postings.get(token);
       return list ? [{ entries: list.entries, cursor: 0 }] : [];
     });
-    const driver = positions[0]!;
     // One list to walk: its entries are the candidates; otherwise their slots, merged.
     const walked =
       driver.alternatives.length === 1
@@ -313,8 +319,15 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       if (idBySlot[slot] === 0) continue;
       named = false;
       firstWord = false;
-      let score = 0;
-      for (const position of positions) {
+      let score = scoreAt(driver, slot);
+      if (score === 0) continue;
+      if (
+        ranking &&
+        scoreOf(score + ofRest.score, named || ofRest.head, firstWord || ofRest.first) * (1 + 1e-9) <=
+          ranking.floor()
+      )
+        continue;
+      for (const position of rest) {
         const scored = scoreAt(position, slot);
         if (scored === 0) continue next;
         score += scored;
@@ -324,7 +337,9 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
         const entry = exclusion.entries[exclusion.cursor];
         if (entry !== undefined && slotOf(entry) === slot && equalsAny(maskOf(entry))) continue next;
       }
-      if (!visit(slot, named ? score * CATEGORY_HEAD_BOOST : score, firstWord)) return;
+      visit(slot, scoreOf(score, named, firstWord));
+      // Nothing later can beat what is kept.
+      if (ranking && ranking.floor() >= mostPossible * (1 - 1e-9)) return;
     }
   }
 
@@ -341,28 +356,25 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
 
     search(plan, excluded = []) {
       const hits: TextHit[] = [];
-      walk(plan, excluded, (slot, score) => hits.push({ id: idBySlot[slot]!, score }) > 0);
+      walk(plan, excluded, (slot, score) => hits.push({ id: idBySlot[slot]!, score }));
       return hits;
     },
 
     best(plan, limit, excluded = []) {
       // Kept best first; found in slot order, so among equals the earlier (more popular) stays ahead.
       const chosen: { slot: number; score: number }[] = [];
-      let possible = Infinity;
+      const floor = () => (chosen.length === limit ? chosen[limit - 1]!.score : -Infinity);
       walk(
         plan,
         excluded,
-        (slot, found, beginsWithFirst) => {
-          const score = beginsWithFirst ? found * BEGINS_WITH_TYPED : found;
-          if (chosen.length === limit && score <= chosen[limit - 1]!.score) return true;
+        (slot, score) => {
+          if (score <= floor()) return;
           let at = Math.min(chosen.length, limit - 1);
           while (at > 0 && chosen[at - 1]!.score < score) at -= 1;
           chosen.splice(at, 0, { slot, score });
           if (chosen.length > limit) chosen.pop();
-          // Nothing later can beat a full list of the best possible.
-          return !(chosen.length === limit && chosen[limit - 1]!.score >= possible * (1 - 1e-9));
         },
-        (best) => (possible = best),
+        { suggesting: true, floor },
       );
       return chosen.map(({ slot }) => idBySlot[slot]!);
     },
