@@ -15,6 +15,7 @@ import { openPgliteFolder } from "./pglite-folder.ts";
 import { openPgliteInWorker } from "./pglite-worker.ts";
 import { postgresNotices } from "./postgres-notices.ts";
 import * as schema from "./schema.ts";
+import { rowsOf } from "./rows.ts";
 import { underStartLock } from "./start-lock.ts";
 
 export type Schema = typeof schema;
@@ -24,8 +25,12 @@ export type DatabaseDriver = "pglite" | "postgres";
 export type Database = {
   db: Db;
   driver: DatabaseDriver;
-  /** Rows of a raw SQL statement, the same shape for both drivers. */
-  rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /**
+   * Rows of a raw SQL statement, the same shape for both drivers. A hot read (a product page) names
+   * itself in `prepareAs`: each connection then plans it once and reuses the plan (PGlite's
+   * planning costs ten times its run).
+   */
+  rows<T>(query: ReturnType<typeof sql>, options?: { prepareAs?: string }): Promise<T[]>;
   /**
    * Hears the change notices sent on a channel (`NOTIFY channel, 'payload'` or `pg_notify`, from a
    * committed transaction, a trigger's too): on PostgreSQL from every server process, on PGlite from
@@ -108,8 +113,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   return {
     db,
     driver: "pglite",
-    rows: async <T>(query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: rowsOf(db),
     // PGlite runs LISTEN between transactions, never inside another caller's; no connection can be cut.
     listen: async (channel, onNotice) => {
       checkChannelName(channel);
@@ -138,8 +142,7 @@ async function openPostgres(url: string, prepare: (database: Database) => Promis
   const database: Database = {
     db,
     driver: "postgres",
-    rows: async <T>(query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: rowsOf(db),
     listen: (channel, onNotice, onResync) => notices.listen(channel, { onNotice, onResync }),
     close: closeOnce(async () => {
       await notices.close();

@@ -9,10 +9,10 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, Db } from "./client.ts";
 import { closeOnce } from "./close-once.ts";
+import { rowsOf } from "./rows.ts";
 import { checkChannelName, NoticeListeners } from "./notice-listeners.ts";
 import type { MainMessage, WorkerMessage, WorkerStart } from "./pglite-worker-messages.ts";
 import * as schema from "./schema.ts";
@@ -55,8 +55,7 @@ export async function openPgliteInWorker(dataDir: string, loadDataDir?: Blob): P
   const database: Database = {
     db,
     driver: "pglite",
-    rows: async <T>(query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: rowsOf(db),
     listen: (channel, onNotice, onResync) => listenThrough(pool, listeners, channel, { onNotice, onResync }),
     close: closeOnce(async () => {
       thread.closing = true;

@@ -58,7 +58,9 @@ export function createCatalogStore(database: Database) {
               order by r.kind, r.position, r.related_id)
             from product_relations r where r.product_id = p.id), '[]') as relations
         from products p join categories c on c.id = p.category_id
-        where p.slug = ${slug} and p.active`);
+        where p.slug = ${slug} and p.active`,
+        { prepareAs: "product_page" },
+      );
       return rows[0];
     },
   };
