@@ -33,7 +33,9 @@ export function lockDataFolder(folder: string): DataFolderLock {
     }
     removeStaleLock(lockFile, owner);
   }
-  throw new StartupError(`The data folder ${folder} is being locked by another process as well: start again.`);
+  throw new StartupError(
+    `The data folder ${folder} is being locked by another process as well: start again.`,
+  );
 }
 
 /**

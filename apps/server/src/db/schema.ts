@@ -655,13 +655,18 @@ export const orderLines = pgTable(
     vatRate: integer("vat_rate").notNull(),
     totalExVat: integer("total_ex_vat").notNull(),
     totalIncVat: integer("total_inc_vat").notNull(),
-    clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, { onDelete: "set null" }),
+    clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, {
+      onDelete: "set null",
+    }),
     /** Where the quantity was taken from (branch shelf, feeder, centre): given back if the order is cancelled. */
     takenLocal: integer("taken_local").notNull().default(0),
     takenFeeder: integer("taken_feeder").notNull().default(0),
     takenCentral: integer("taken_central").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] }), check("order_lines_quantity", sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    check("order_lines_quantity", sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

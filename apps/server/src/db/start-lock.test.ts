@@ -22,10 +22,9 @@ describe.runIf(serverUrl)("two replicas starting on one empty PostgreSQL databas
     try {
       const starts = await Promise.allSettled([buildApp(config), buildApp(config)]);
       for (const start of starts) if (start.status === "fulfilled") apps.push(start.value);
-      expect(starts.map((start) => (start.status === "fulfilled" ? "started" : String(start.reason)))).toEqual([
-        "started",
-        "started",
-      ]);
+      expect(
+        starts.map((start) => (start.status === "fulfilled" ? "started" : String(start.reason))),
+      ).toEqual(["started", "started"]);
       const [counts] = await apps[0]!.database.rows<{ products: number; branches: number; brands: number }>(
         sql`select (select count(*) from products)::int as products, (select count(*) from branches)::int as branches,
                    (select count(*) from brands)::int as brands`,

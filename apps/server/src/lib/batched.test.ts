@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { batched } from "./batched.ts";
+
+/** A load that records its batches and answers when told. */
+function recordingLoad() {
+  const batches: string[][] = [];
+  const finish: (() => void)[] = [];
+  const load = (keys: string[]) => {
+    batches.push(keys);
+    return new Promise<Map<string, string>>((resolve) =>
+      finish.push(() =>
+        resolve(new Map(keys.filter((key) => key !== "none").map((key) => [key, key.toUpperCase()]))),
+      ),
+    );
+  };
+  return { batches, finish, load };
+}
+
+describe("batched reads", () => {
+  it("reads a lone key at once, and keys asked for during a read together in the next, each answered its own", async () => {
+    const { batches, finish, load } = recordingLoad();
+    const read = batched(load);
+    const first = read("a");
+    expect(batches).toEqual([["a"]]);
+    const later = [read("b"), read("c"), read("b"), read("none")];
+    expect(batches).toHaveLength(1);
+    finish.shift()!();
+    expect(await first).toBe("A");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches[1]).toEqual(["b", "c", "none"]);
+    finish.shift()!();
+    expect(await Promise.all(later)).toEqual(["B", "C", "B", undefined]);
+  });
+
+  it("keeps at most `most` keys in a batch and `lanes` reads under way", async () => {
+    const { batches, finish, load } = recordingLoad();
+    const read = batched(load, { lanes: 2, most: 2 });
+    const all = ["a", "b", "c", "d", "e"].map(read);
+    expect(batches).toEqual([["a"], ["b"]]);
+    while (finish.length > 0) {
+      finish.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(batches.slice(2)).toEqual([["c", "d"], ["e"]]);
+    expect(await Promise.all(all)).toEqual(["A", "B", "C", "D", "E"]);
+  });
+
+  it("fails every request of a batch whose read fails, and reads on afterwards", async () => {
+    let fail = true;
+    const read = batched(async (keys: string[]) => {
+      if (fail) throw new Error("database gone");
+      return new Map(keys.map((key) => [key, key]));
+    });
+    await expect(read("a")).rejects.toThrow("database gone");
+    fail = false;
+    expect(await read("b")).toBe("b");
+  });
+});
