@@ -61,7 +61,7 @@ export function createCatalogService(store: CatalogStore, products: ProductIndex
 
   /** Summaries in the order of `ids`; ids of inactive or unknown products are left out. */
   async function summaries(ids: readonly number[]): Promise<ProductSummary[]> {
-    return (await products.records(ids)).map(toSummary);
+    return (await products.records(ids)).map(summaryOf);
   }
 
   return {
@@ -131,6 +131,14 @@ export function createCatalogService(store: CatalogStore, products: ProductIndex
       related: ofKind("related"),
     };
   }
+}
+
+/** A record's summary, made once: a changed product gets a new record, and so a new summary. */
+const madeSummaries = new WeakMap<ProductRecord, ProductSummary>();
+function summaryOf(record: ProductRecord): ProductSummary {
+  let summary = madeSummaries.get(record);
+  if (!summary) madeSummaries.set(record, (summary = toSummary(record)));
+  return summary;
 }
 
 function price(exVat: number, vatRate: number) {

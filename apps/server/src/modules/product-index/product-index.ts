@@ -103,6 +103,8 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     // Most popular first: among equal matches, suggestions follow the order products were filed.
     built.text.put([...rows].sort(byPopularity).map((row) => documentOf(built, row)));
     built.text.learn(categoryWords(built, tokenize));
+    // Every category's shelves now, at start, rather than in the first shopper's request for each.
+    for (const categoryId of categories.keys()) built.shelves.shelf(categoryId);
     figures = {
       products: records.size,
       buildMs: performance.now() - started,
