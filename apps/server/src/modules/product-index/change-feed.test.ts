@@ -40,7 +40,7 @@ const firstPage: ListingRequest = {
   filters: { manufacturers: [], inStock: false },
 };
 const found = async (text: string) =>
-  (await index.search(expandQuery(text, synonymIndex()))).map((hit) => hit.id).sort((a, b) => a - b);
+  [...(await index.search(expandQuery(text, synonymIndex()))).ids].sort((a, b) => a - b);
 
 /** Polls until `check` holds, failing after the promised time. */
 async function within(check: () => Promise<boolean>): Promise<number> {

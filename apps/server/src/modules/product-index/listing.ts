@@ -23,7 +23,8 @@ const inPriceRange = (record: ProductRecord, filters: ListingFilters) =>
 
 /** Per manufacturer: count within the price range, min/max ignoring it, of products passing the stock filter. */
 function filteredFigures(products: readonly ProductRecord[], filters: ListingFilters) {
-  const stocked = products.filter((product) => !filters.inStock || product.inStock);
+  if (!hasPriceOrStockFilter(filters)) return figuresOf(products);
+  const stocked = filters.inStock ? products.filter((product) => product.inStock) : products;
   return figuresOf(stocked, (product) => inPriceRange(product, filters));
 }
 
@@ -77,27 +78,26 @@ export function listPage(
 }
 
 /**
- * One page of products found for this request alone (search hits), in `compare`'s order: only as
- * many as reach the page are put in order, not every hit.
+ * One page of products found for this request alone (search hits), in the order `compare` gives
+ * their positions in `found`: only as many as reach the page are put in order, not every hit.
  */
-export function listFound<T extends { product: ProductRecord }>(
-  found: readonly T[],
-  compare: (a: T, b: T) => number,
+export function listFound(
+  found: readonly ProductRecord[],
+  compare: (a: number, b: number) => number,
   request: ListingRequest,
 ): ListedPage {
   const { filters, page, pageSize } = request;
-  const figures = filteredFigures(
-    found.map((item) => item.product),
-    filters,
-  );
-  const { total, facets } = facetsAndTotal(figures, filters.manufacturers);
+  const { total, facets } = facetsAndTotal(filteredFigures(found, filters), filters.manufacturers);
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { ids: [], total, facets };
   const chosen = chosenOf(filters);
-  const passing = found.filter((item) => passes(item.product, filters, chosen));
+  const filtering = chosen !== undefined || hasPriceOrStockFilter(filters);
+  const passing: number[] = [];
+  for (let at = 0; at < found.length; at++)
+    if (!filtering || passes(found[at]!, filters, chosen)) passing.push(at);
   const ids = firstInOrder(passing, offset + pageSize, compare)
     .slice(offset)
-    .map((item) => item.product.id);
+    .map((at) => found[at]!.id);
   return { ids, total, facets };
 }
 

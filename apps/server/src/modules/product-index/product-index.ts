@@ -8,9 +8,10 @@
 import type { ListingRequest } from "./listing-request.ts";
 import { listFound, listPage, type ListedPage } from "./listing.ts";
 import { byName, byPopularity, byPrice, createShelves, figuresOf, shelfOrder } from "./shelves.ts";
+import { RecordTable } from "./record-table.ts";
 import type { ProductIndexStore, ProductRecord } from "./store.ts";
 import { synonymIndex, type QueryPlan, type SynonymIndex } from "@merchant/domain/search";
-import { createTextIndex, type TextDocument, type TextHit, type TextIndex } from "./text-index.ts";
+import { createTextIndex, type TextDocument, type TextHits, type TextIndex } from "./text-index.ts";
 
 type CategoryName = { id: number; parentId: number | null; name: string };
 
@@ -31,7 +32,7 @@ export type ProductIndexFigures = {
 };
 
 type State = {
-  records: Map<number, ProductRecord>;
+  records: RecordTable;
   /** Product ids filed directly under each category. */
   filed: Map<number, Set<number>>;
   categories: Map<number, CategoryName>;
@@ -82,7 +83,7 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       if (row.parentId === null) continue;
       children.set(row.parentId, [...(children.get(row.parentId) ?? []), row.id]);
     }
-    const records = new Map(rows.map((row) => [row.id, row]));
+    const records = new RecordTable(rows);
     const filed = new Map<number, Set<number>>();
     for (const row of rows) file(filed, row);
     const built: State = {
@@ -185,7 +186,7 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       return listPage(shelfOrder(shelf, request.sort), shelf.figures, request, recordOf(built));
     },
 
-    async search(plan: QueryPlan, excluded: readonly string[] = []): Promise<TextHit[]> {
+    async search(plan: QueryPlan, excluded: readonly string[] = []): Promise<TextHits> {
       return (await ready()).text.search(plan, excluded);
     },
 
@@ -199,13 +200,17 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       return (await ready()).synonyms;
     },
 
-    async listHits(hits: readonly TextHit[], request: ListingRequest): Promise<ListedPage> {
+    async listHits({ ids, scores }: TextHits, request: ListingRequest): Promise<ListedPage> {
       const { records } = await ready();
-      const found = hits.flatMap(({ id, score }) => {
-        const product = records.get(id);
-        return product ? [{ product, score }] : [];
-      });
-      return listFound(found, hitOrder(request.sort), request);
+      const found: ProductRecord[] = [];
+      const scored: number[] = [];
+      for (let k = 0; k < ids.length; k++) {
+        const product = records.get(ids[k]!);
+        if (!product) continue;
+        found.push(product);
+        scored.push(scores[k]!);
+      }
+      return listFound(found, hitOrder(request.sort, found, scored), request);
     },
 
     async vocabulary(): Promise<Pick<TextIndex, "uses" | "lookalikes">> {
@@ -252,21 +257,23 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
   };
 }
 
-type Found = { product: ProductRecord; score: number };
-
-/** The order of found products in a listing: relevance is the score, then popularity. */
-function hitOrder(sort: ListingRequest["sort"]): (a: Found, b: Found) => number {
+/** The order of found products (by their positions) in a listing: relevance is the score, then popularity. */
+function hitOrder(
+  sort: ListingRequest["sort"],
+  found: readonly ProductRecord[],
+  scores: readonly number[],
+): (a: number, b: number) => number {
   switch (sort) {
     case "relevance":
-      return (a, b) => b.score - a.score || byPopularity(a.product, b.product);
+      return (a, b) => scores[b]! - scores[a]! || byPopularity(found[a]!, found[b]!);
     case "price_asc":
-      return (a, b) => byPrice(a.product, b.product);
+      return (a, b) => byPrice(found[a]!, found[b]!);
     case "price_desc":
-      return (a, b) => byPrice(b.product, a.product);
+      return (a, b) => byPrice(found[b]!, found[a]!);
     case "name_asc":
-      return (a, b) => byName(a.product, b.product);
+      return (a, b) => byName(found[a]!, found[b]!);
     case "name_desc":
-      return (a, b) => byName(b.product, a.product);
+      return (a, b) => byName(found[b]!, found[a]!);
   }
 }
 

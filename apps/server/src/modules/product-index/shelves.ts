@@ -49,19 +49,28 @@ export const byPopularity = (a: ProductRecord, b: ProductRecord) =>
  */
 export function figuresOf(
   records: Iterable<ProductRecord>,
-  counts: (record: ProductRecord) => boolean = () => true,
+  counts?: (record: ProductRecord) => boolean,
 ): ManufacturerFigures {
-  const figures: ManufacturerFigures = new Map();
+  // By makerId, not by name: a search may count tens of thousands of records, and a number hashes at once.
+  const byMaker = new Map<number, { name: string; count: number; min: number; max: number }>();
   for (const record of records) {
-    const counted = counts(record) ? 1 : 0;
-    const known = figures.get(record.manufacturer);
+    const counted = !counts || counts(record) ? 1 : 0;
+    const known = byMaker.get(record.makerId);
     if (known) {
       known.count += counted;
       if (record.priceExVat < known.min) known.min = record.priceExVat;
       if (record.priceExVat > known.max) known.max = record.priceExVat;
     } else
-      figures.set(record.manufacturer, { count: counted, min: record.priceExVat, max: record.priceExVat });
+      byMaker.set(record.makerId, {
+        name: record.manufacturer,
+        count: counted,
+        min: record.priceExVat,
+        max: record.priceExVat,
+      });
   }
+  const figures: ManufacturerFigures = new Map();
+  for (const maker of byMaker.values())
+    figures.set(maker.name, { count: maker.count, min: maker.min, max: maker.max });
   return figures;
 }
 

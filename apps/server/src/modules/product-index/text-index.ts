@@ -50,7 +50,8 @@ export type TextDocument = {
   categoryHead: readonly string[];
 };
 
-export type TextHit = { id: number; score: number };
+/** Products found, with their scores at the same positions. */
+export type TextHits = { ids: number[]; scores: number[] };
 
 export type TextIndex = {
   /**
@@ -60,7 +61,7 @@ export type TextIndex = {
   put(documents: readonly TextDocument[]): void;
   remove(ids: readonly number[]): void;
   /** Every product meeting each position of the plan (one alternative each) and none of the excluded tokens, in no order. */
-  search(plan: QueryPlan, excluded?: readonly string[]): TextHit[];
+  search(plan: QueryPlan, excluded?: readonly string[]): TextHits;
   /** The `limit` best of the same products, best first, as suggestions rank them. */
   best(plan: QueryPlan, limit: number, excluded?: readonly string[]): number[];
   /** Words the catalogue knows besides its products' (its categories' names), with how many products each finds. */
@@ -355,8 +356,11 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     },
 
     search(plan, excluded = []) {
-      const hits: TextHit[] = [];
-      walk(plan, excluded, (slot, score) => hits.push({ id: idBySlot[slot]!, score }));
+      const hits: TextHits = { ids: [], scores: [] };
+      walk(plan, excluded, (slot, score) => {
+        hits.ids.push(idBySlot[slot]!);
+        hits.scores.push(score);
+      });
       return hits;
     },
 

@@ -23,12 +23,14 @@ import {
   type CatalogueWords,
 } from "@merchant/domain/search";
 import { listingOf, type CatalogService, type ListingRequest } from "../catalog/index.ts";
-import type { ProductIndex, TextHit } from "../product-index/index.ts";
+import type { ProductIndex, TextHits } from "../product-index/index.ts";
 import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
 import { applyCorrections, exclusionsOf, normaliseTyped } from "./typed-text.ts";
 
 export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
 export type SearchResults = ProductListing & { query: string; correctedFrom?: string };
+
+const NO_HITS: TextHits = { ids: [], scores: [] };
 
 export function createSearchService(index: ProductIndex, catalog: CatalogService) {
   /** The query's plan and the tokens its minus-words exclude. */
@@ -37,7 +39,7 @@ export function createSearchService(index: ProductIndex, catalog: CatalogService
     return { plan: expandQuery(included, await index.synonyms()), excluded: excluded.flatMap(searchTokens) };
   }
 
-  async function hitsFor(text: string): Promise<TextHit[]> {
+  async function hitsFor(text: string): Promise<TextHits> {
     const { plan, excluded } = await read(text);
     return index.search(plan, excluded);
   }
@@ -82,17 +84,17 @@ export function createSearchService(index: ProductIndex, catalog: CatalogService
 
     async search(text: string, request: ListingRequest): Promise<SearchResults> {
       const query = text.trim().replace(/\s+/g, " ");
-      const listed = async (hits: readonly TextHit[]) => {
+      const listed = async (hits: TextHits) => {
         const { ids, total, facets } = await index.listHits(hits, request);
         return listingOf(await catalog.summaries(ids), total, request, facets);
       };
       const hits = await hitsFor(query);
-      if (hits.length > 0) return { ...(await listed(hits)), query };
+      if (hits.ids.length > 0) return { ...(await listed(hits)), query };
       const correction = await corrected(query);
-      const retried = correction ? await hitsFor(correction) : [];
-      return correction && retried.length > 0
+      const retried = correction ? await hitsFor(correction) : NO_HITS;
+      return correction && retried.ids.length > 0
         ? { ...(await listed(retried)), query: correction, correctedFrom: query }
-        : { ...(await listed([])), query };
+        : { ...(await listed(NO_HITS)), query };
     },
   };
 }
