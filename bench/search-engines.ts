@@ -23,7 +23,9 @@ import {
   search as searchOrama,
   update as updateOrama,
 } from "@orama/orama";
+import type { QueryPlan } from "../packages/domain/src/search/index.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
+import { createTextIndex, type TextDocument } from "../apps/server/src/modules/product-index/text-index.ts";
 import { benchData } from "./lib/bench-data.ts";
 import { percentile } from "./lib/measure.ts";
 
@@ -332,7 +334,62 @@ function orama(): Engine {
   };
 }
 
+/**
+ * The shop's own engine (decision 134): posting lists of every token prefix, an entry's mask saying
+ * how it matches, walked from the shortest list (apps/server/src/modules/product-index/text-index.ts).
+ * Full search forgives one edit the way the others do here: a word of 4+ letters also matches the
+ * catalogue's words one edit away.
+ */
+function prefixPostings(): Engine {
+  const index = createTextIndex(tokens);
+  const popularity = new PopularityById();
+  const asText = (document: ProductDocument): TextDocument => ({
+    id: document.id,
+    name: document.name,
+    manufacturer: document.manufacturer,
+    partNumber: document.partNumber,
+    categoryHead: tokens(document.category.split(" ").at(-1) ?? ""),
+  });
+  const plan = (text: string, forgiving: boolean): QueryPlan => {
+    const words = tokens(text);
+    return {
+      typing: forgiving ? undefined : words.length - 1,
+      positions: words.map((word, at) => ({
+        text: word,
+        alternatives: [
+          { tokens: [word], prefix: !forgiving && at === words.length - 1, source: "typed" as const },
+          ...(forgiving && word.length >= FUZZY_FROM
+            ? index
+                .lookalikes(word, 1)
+                .filter((near) => near.word !== word)
+                .map((near) => ({ tokens: [near.word], prefix: false, source: "synonym" as const }))
+            : []),
+        ],
+      })),
+    };
+  };
+  return {
+    name: "prefix postings (the shop's)",
+    notes: "every prefix of every token; AND of words, last word a prefix; one edit via the vocabulary",
+    build(documents) {
+      for (const document of documents) popularity.set(document);
+      index.put([...documents].sort((a, b) => b.popularity - a.popularity || a.id - b.id).map(asText));
+    },
+    autocomplete: (text) => index.best(plan(text, false), SUGGESTIONS),
+    search(text) {
+      const { ids, scores } = index.search(plan(text, true));
+      const hits = ids.map((id, at) => ({ id, score: scores[at]! }));
+      return { total: ids.length, ids: topByScoreThenPopularity(hits, popularity.get, PAGE) };
+    },
+    replace(document) {
+      popularity.set(document);
+      index.put([asText(document)]);
+    },
+  };
+}
+
 const ENGINES: Record<string, () => Engine> = {
+  "prefix-postings": prefixPostings,
   minisearch: () => miniSearch(),
   flexsearch: () => flexSearch(),
   orama,
