@@ -47,6 +47,8 @@ export function createFulfilmentStore(database: Database) {
     async stock(productId: number, branchId: number): Promise<StockRow | undefined> {
       const [row] = await database.rows<StockRow>(
         sql`${stockAtBranch(branchId)} where p.id = ${productId} and p.active`,
+        // Every product page a shopper with a branch opens: planned once per connection.
+        { prepareAs: "stock_at_branch" },
       );
       return row;
     },
@@ -85,6 +87,7 @@ export function createFulfilmentStore(database: Database) {
     async pricePercent(branchId: number): Promise<number> {
       const [row] = await database.rows<{ percent: number }>(
         sql`select price_percent as percent from branches where id = ${branchId}`,
+        { prepareAs: "branch_price_percent" },
       );
       return row?.percent ?? 100;
     },

@@ -6,6 +6,15 @@ import { sessions } from "../../db/schema.ts";
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionStore(db: Db) {
+  // Read by every request that carries a session cookie: planned once per connection.
+  const live = db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))),
+    )
+    .limit(1)
+    .prepare("session_live");
   return {
     async insert(row: {
       idHash: string;
@@ -20,11 +29,7 @@ export function createSessionStore(db: Db) {
 
     /** The session with this id hash, unless it has expired. */
     async findLive(idHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await live.execute({ idHash, now });
       return row;
     },
 
@@ -60,7 +65,11 @@ export function createSessionStore(db: Db) {
     },
 
     /** Every session of the user but `keepIdHash`'s, through the caller's transaction. */
-    async deleteUserSessionsExcept(userId: number, keepIdHash: string | null, executor: Db = db): Promise<void> {
+    async deleteUserSessionsExcept(
+      userId: number,
+      keepIdHash: string | null,
+      executor: Db = db,
+    ): Promise<void> {
       const others = keepIdHash === null ? undefined : ne(sessions.idHash, keepIdHash);
       await executor.delete(sessions).where(and(eq(sessions.userId, userId), others));
     },
