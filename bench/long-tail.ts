@@ -8,7 +8,8 @@
  *   the next, sizes, nicknames, abbreviations, brand prefixes, misspellings);
  * - full search: at least 2,000 distinct texts (words, word pairs, sizes, misspellings);
  * - category listings: every category × every sort × pages 1–3;
- * - product pages: every product, as many as the run's seconds allow.
+ * - product pages: every product, as many as the run's seconds allow, as a visitor and as 50 shoppers
+ *   who chose a branch (the page then carries their branch's price, stock and collection answer).
  *
  * Targets (issue 13): autocomplete p95 ≤ 10 ms and at least 35% of hello-world's requests per
  * second; search p95 ≤ 25 ms; category listing and product page p95 ≤ 20 ms and at least 10% of
@@ -28,13 +29,16 @@ import {
   searchPath,
   searchTexts,
 } from "./lib/long-tail-requests.ts";
-import { benchSeconds, CONNECTIONS, measure, type Figure } from "./lib/measure.ts";
+import { benchSeconds, CONNECTIONS, measure, type BenchRequest, type Figure } from "./lib/measure.ts";
+import { sellingBranches, shopperCollectingAt } from "./lib/shopper-session.ts";
 
 type Target = { p95Ms: number; shareOfReference?: number };
 
 type LongTailRoute = {
   route: string;
   paths: readonly string[];
+  /** Each request made a shopper's: a session collecting at a branch, one per connection, round robin. */
+  asShoppers?: true;
   /** Fewer distinct requests than this is not a long tail (issue 13). */
   atLeastDistinct: number;
   target: Target;
@@ -66,7 +70,30 @@ function longTailRoutes(catalogue: Awaited<ReturnType<typeof readLongTailCatalog
       atLeastDistinct: catalogue.productSlugs.length,
       target: { p95Ms: 20, shareOfReference: 0.1 },
     },
+    {
+      // The page with the shopper's own offer: their branch's price, stock and collection answer.
+      route: "GET /api/products/{slug}, shopper with a branch",
+      paths: productPagePaths(catalogue).reverse(),
+      asShoppers: true,
+      atLeastDistinct: catalogue.productSlugs.length,
+      target: { p95Ms: 20, shareOfReference: 0.1 },
+    },
   ];
+}
+
+/** The paths as GETs of CONNECTIONS shoppers, each collecting at one of the selling branches, in turn. */
+async function asShoppers(origin: string, paths: readonly string[]): Promise<BenchRequest[]> {
+  const branches = await sellingBranches(origin);
+  const shoppers = await Promise.all(
+    Array.from({ length: CONNECTIONS }, (_, k) =>
+      shopperCollectingAt(origin, branches[k % branches.length]!),
+    ),
+  );
+  return paths.map((path, k) => ({
+    method: "GET",
+    path,
+    headers: { cookie: shoppers[k % CONNECTIONS]!.headers().cookie! },
+  }));
 }
 
 type IndexFiguresAnswer = { products: number; buildMs: number; heapBytes: number };
@@ -124,7 +151,7 @@ function targetText({ p95Ms, shareOfReference }: Target): string {
 }
 
 function print(data: BenchData, reference: Figure, measured: Measured[], index: IndexFigures): boolean {
-  const label = (text: string) => text.padEnd(38);
+  const label = (text: string) => text.padEnd(52);
   console.log(
     `\nLong tail: ${whole(data.products)} products on ${data.databaseUrl ? "PostgreSQL" : "PGlite"}, ` +
       `${CONNECTIONS} connections, up to ${benchSeconds()} s a route, every request different and asked once`,
@@ -180,8 +207,10 @@ export async function longTailFigures(data: BenchData): Promise<boolean> {
   const routes = chosen(longTailRoutes(await readLongTailCatalogue(data)));
   return withBenchServer(data, async (origin, reference, control) => {
     const measured: Measured[] = [];
-    for (const route of routes)
-      measured.push({ ...route, figure: await measure(origin, route.paths, { once: true }) });
+    for (const route of routes) {
+      const requests = route.asShoppers ? await asShoppers(origin, route.paths) : route.paths;
+      measured.push({ ...route, figure: await measure(origin, requests, { once: true }) });
+    }
     const built = (await control("figures")) as IndexFiguresAnswer;
     const index: IndexFigures = {
       memoryBytes: built.heapBytes,

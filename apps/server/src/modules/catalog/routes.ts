@@ -62,9 +62,13 @@ export async function catalogRoutes(app: FastifyInstance) {
     app,
     contract.productPage,
     async (request, reply) => {
-      const page = await catalog.productPage(request.params.slug);
-      // The page is the same for everyone and cached; the offer is the shopper's branch's, made now.
-      const offer = await fulfilment.offer(await shopperFulfilment(request), page.product, (branchId) =>
+      // The page is the same for everyone; the offer is the shopper's branch's, made now. The page and
+      // the shopper's session are read at once.
+      const [page, shopper] = await Promise.all([
+        catalog.productPage(request.params.slug),
+        shopperFulfilment(request),
+      ]);
+      const offer = await fulfilment.offer(shopper, page.product, (branchId) =>
         accountTermsAt(request, branchId),
       );
       reply.header("cache-control", "private, no-cache");

@@ -2,7 +2,8 @@
  * The fulfilment SQL: a product's stock at a branch, its feeder branch and the distribution
  * centre; a branch's price list; the delivery charge bands of a brand.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { batched } from "../../lib/batched.ts";
 import type { Database } from "../../db/client.ts";
 import type { BrandCode } from "../../db/schema.ts";
 import { stockStatus, type StockAnswer } from "@merchant/domain/fulfilment";
@@ -28,30 +29,47 @@ export const stockAnswerOf = (row: StockRow, branchName: string): StockAnswer =>
     soldByLength: row.soldByLength,
   });
 
-/** Products with their stock at a branch, its feeder and the distribution centre; the caller adds the where. */
-const stockAtBranch = (branchId: number) => sql`
-  select p.id as "productId", p.is_tally as "soldByLength", p.direct_ship as "directShip",
+const STOCK_COLUMNS = sql`p.id as "productId", p.is_tally as "soldByLength", p.direct_ship as "directShip",
     coalesce(own.qty, 0)::int as local,
     coalesce(fed.qty, 0)::int as feeder,
     coalesce(c.qty, 0)::int as central,
-    own.updated_at as "reportedAt"
-  from products p
-  left join branch_stock own on own.product_id = p.id and own.branch_id = ${branchId}
-  left join branches b on b.id = ${branchId}
+    own.updated_at as "reportedAt"`;
+
+/** A product's (p) stock at a branch, its feeder and the distribution centre. */
+const stockJoins = (branch: SQL) => sql`
+  left join branch_stock own on own.product_id = p.id and own.branch_id = ${branch}
+  left join branches b on b.id = ${branch}
   left join branch_stock fed on fed.product_id = p.id and fed.branch_id = b.feeder_branch_id
   left join central_stock c on c.product_id = p.id`;
 
+/** Products with their stock at a branch, its feeder and the distribution centre; the caller adds the where. */
+const stockAtBranch = (branchId: number) =>
+  sql`select ${STOCK_COLUMNS} from products p ${stockJoins(sql`${branchId}`)}`;
+
+const pairKey = (productId: number, branchId: number) => `${productId}:${branchId}`;
+
 export function createFulfilmentStore(database: Database) {
+  // Every product page a shopper with a branch opens reads one: those asked for while a read runs
+  // go together in the next, one prepared query for all (lib/batched.ts).
+  const stockOfPairs = batched(async (keys: string[]) => {
+    const pairs = keys.map((key) => key.split(":").map(Number) as [number, number]);
+    const rows = await database.rows<StockRow & { branchId: number }>(
+      sql`select ${STOCK_COLUMNS}, want.branch_id as "branchId"
+        from unnest(${sql.param(pairs.map(([productId]) => productId))}::int[],
+          ${sql.param(pairs.map(([, branchId]) => branchId))}::int[]) as want(product_id, branch_id)
+        join products p on p.id = want.product_id and p.active
+        ${stockJoins(sql`want.branch_id`)}`,
+      { prepareAs: "stock_of_pairs" },
+    );
+    return new Map(
+      rows.map(({ branchId, ...row }) => [pairKey(row.productId, branchId), row satisfies StockRow]),
+    );
+  });
+
   return {
     /** Stock of a product for a branch; undefined when no such active product exists. */
-    async stock(productId: number, branchId: number): Promise<StockRow | undefined> {
-      const [row] = await database.rows<StockRow>(
-        sql`${stockAtBranch(branchId)} where p.id = ${productId} and p.active`,
-        // Every product page a shopper with a branch opens: planned once per connection.
-        { prepareAs: "stock_at_branch" },
-      );
-      return row;
-    },
+    stock: (productId: number, branchId: number): Promise<StockRow | undefined> =>
+      stockOfPairs(pairKey(productId, branchId)),
 
     /** Stock of several products for a branch (a basket's lines); products that do not exist are left out. */
     async stockOfMany(productIds: readonly number[], branchId: number): Promise<StockRow[]> {

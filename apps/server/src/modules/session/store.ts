@@ -1,20 +1,38 @@
 /** Session rows. The table holds only the SHA-256 of each cookie token, never the token. */
 import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { batched } from "../../lib/batched.ts";
 import { sessions } from "../../db/schema.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionStore(db: Db) {
-  // Read by every request that carries a session cookie: planned once per connection.
+  // Read by every request that carries a session cookie: planned once per connection, and the
+  // sessions asked for while a read runs read together in the next (lib/batched.ts).
   const live = db
     .select()
     .from(sessions)
     .where(
-      and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))),
+      and(
+        sql`${sessions.idHash} = any(${sql.placeholder("idHashes")}::text[])`,
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
     )
-    .limit(1)
-    .prepare("session_live");
+    .prepare("sessions_live");
+  /** Keyed by id hash and the time asked at, so each lookup keeps its own clock. */
+  const liveAt = batched(async (keys: string[]) => {
+    const asked = keys.map((key) => JSON.parse(key) as [string, number]);
+    // Read as at the earliest time asked; a session that expires before a later one is left out below.
+    const earliest = new Date(Math.min(...asked.map(([, at]) => at)));
+    const rows = await live.execute({ idHashes: asked.map(([idHash]) => idHash), now: earliest });
+    const byHash = new Map(rows.map((row) => [row.idHash, row]));
+    return new Map(
+      asked.flatMap(([idHash, at]) => {
+        const row = byHash.get(idHash);
+        return row && row.expiresAt.getTime() > at ? [[JSON.stringify([idHash, at]), row] as const] : [];
+      }),
+    );
+  });
   return {
     async insert(row: {
       idHash: string;
@@ -29,8 +47,7 @@ export function createSessionStore(db: Db) {
 
     /** The session with this id hash, unless it has expired. */
     async findLive(idHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await live.execute({ idHash, now });
-      return row;
+      return liveAt(JSON.stringify([idHash, now.getTime()]));
     },
 
     async extend(idHash: string, expiresAt: Date): Promise<void> {
