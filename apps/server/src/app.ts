@@ -34,6 +34,7 @@ import { partneringRoutes } from "./modules/partnering/routes.ts";
 import { accountPaymentRoutesPlugin } from "./modules/account-payments/routes.ts";
 import { paymentRoutesPlugin } from "./modules/payments/routes.ts";
 import { placeRoutes } from "./modules/places/routes.ts";
+import { quoteRoutes } from "./modules/quotes/routes.ts";
 import { productIndexPlugin } from "./modules/product-index/index.ts";
 import { addressLookupRoutes } from "./modules/address-lookup/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -81,6 +82,7 @@ async function api(app: FastifyInstance) {
   await app.register(checkoutRoutesPlugin);
   await app.register(deliveryDateRoutes);
   await app.register(newsletterRoutes);
+  await app.register(quoteRoutes);
   await app.register(partneringRoutes);
   await app.register(accountPaymentRoutesPlugin);
   await app.register(paymentRoutesPlugin);

@@ -16,6 +16,7 @@ export * from "./input.ts";
 export * from "./media.ts";
 export * from "./money.ts";
 export * from "./newsletter.ts";
+export * from "./quotes.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

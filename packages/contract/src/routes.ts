@@ -17,6 +17,7 @@ import { healthRoutes } from "./health.ts";
 import { identityRoutes } from "./identity.ts";
 import { mediaRoutes } from "./media.ts";
 import { newsletterRoutes } from "./newsletter.ts";
+import { quoteRoutes } from "./quotes.ts";
 import { partneringRoutes } from "./partnering.ts";
 import { paymentRoutes } from "./payments.ts";
 import { placeRoutes } from "./places.ts";
@@ -48,6 +49,7 @@ export const routes = {
   ...checkoutRoutes,
   ...paymentRoutes,
   ...newsletterRoutes,
+  ...quoteRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

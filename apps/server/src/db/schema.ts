@@ -773,3 +773,47 @@ export const searchSynonyms = pgTable(
   },
   (t) => [check("search_synonyms_kind", sql`${t.kind} in ('synonyms', 'brand', 'grade')`)],
 );
+
+/**
+ * Branch quotes as the branches' ERPs hold them (issue 14; spec/2 §3 quote line, §4 quote-to-basket):
+ * the demo data's copy, read through the quote source a live ERP adapter would replace. A quote is
+ * found by its reference and the customer's email together, never by either alone. `branchId` is
+ * null when the branch that made the quote no longer exists.
+ */
+export const branchQuotes = pgTable(
+  "branch_quotes",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    erp: text("erp").$type<ErpCode>().notNull(),
+    branchId: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
+    accountId: integer("account_id").references(() => tradeAccounts.id, { onDelete: "set null" }),
+    /** Lower case, as the check compares it. */
+    customerEmail: text("customer_email").notNull(),
+    deliveryPostcode: text("delivery_postcode"),
+    staffName: text("staff_name").notNull(),
+    staffEmail: text("staff_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("branch_quotes_account_idx").on(t.accountId)],
+);
+
+/** A quote's lines by part number, each at the price the branch quoted (ex VAT, pence). */
+export const branchQuoteLines = pgTable(
+  "branch_quote_lines",
+  {
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => branchQuotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    partNumber: text("part_number").notNull(),
+    quantity: integer("quantity").notNull(),
+    priceExVat: integer("price_ex_vat").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.position] }),
+    check("branch_quote_lines_quantity", sql`${t.quantity} > 0`),
+    check("branch_quote_lines_price", sql`${t.priceExVat} >= 0`),
+  ],
+);

@@ -44,6 +44,7 @@ import { insertBranchStock } from "./stock.ts";
 import { insertDemoPartneringCatalogue } from "./partnering-catalogue.ts";
 import { insertDemoTradeAccounts } from "./trade-accounts.ts";
 import { insertDemoInvoices } from "./invoices.ts";
+import { insertDemoQuotes } from "./quotes.ts";
 import { insertDemoUsers } from "./users.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -166,7 +167,8 @@ export async function seedDatabase(
     done("rebuilt keys and indexes");
     // The trade accounts were written before the products: their regular buys only now.
     await insertDemoPartneringCatalogue(tx);
-    done("filled the demo trade account's partnering catalogue");
+    await insertDemoQuotes(tx, new Date());
+    done("filled the demo trade account's partnering catalogue and its branch quotes");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
       await tx.execute(

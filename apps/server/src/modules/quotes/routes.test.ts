@@ -1,0 +1,131 @@
+/**
+ * The branch quotation page's check (issue 14; spec/2 §4 quote check outcomes, §5 quote form, §8):
+ * the demo quotes of every ERP, valid and expired, found by email and reference together; a wrong
+ * email answers exactly as a wrong reference; bad input is a 400 naming the field; and one client
+ * trying references is stopped at 10 a minute.
+ */
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_NOT_FOUND_MESSAGE,
+  QUOTE_REFERENCE_INVALID_MESSAGE,
+} from "@merchant/domain/quotes";
+import { buildTestApp } from "../../../test/build-test-app.ts";
+import { startSession } from "../../../test/session-cookie.ts";
+import { DEMO_QUOTE_EMAIL, DEMO_QUOTES } from "../demo/seed/quotes.ts";
+import { QUOTE_CHECKS_PER_MINUTE } from "./routes.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ data: "demo" });
+});
+afterAll(() => app.close());
+
+/** Each test checks from an address of its own, so the per-client limit counts only its own requests. */
+let client = 0;
+const nextClient = () => `198.51.100.${++client}`;
+
+async function check(body: object, remoteAddress = nextClient()) {
+  const session = await startSession(app, "localhost");
+  return app.inject({
+    method: "POST",
+    url: "/api/quotes/check",
+    payload: body,
+    remoteAddress,
+    headers: { cookie: session.cookie, "x-csrf-token": session.csrfToken },
+  });
+}
+
+const valid = DEMO_QUOTES.filter((quote) => !quote.expired);
+const expired = DEMO_QUOTES.filter((quote) => quote.expired);
+
+describe("POST /api/quotes/check", () => {
+  it.each(valid)(
+    "finds the valid $erp quote $reference with its branch, staff and priced lines",
+    async (demo) => {
+      const response = await check({ email: DEMO_QUOTE_EMAIL, reference: demo.reference });
+      expect(response.statusCode).toBe(200);
+      const reply = response.json();
+      expect(reply.outcome).toBe("valid");
+      expect(reply.quote).toMatchObject({
+        reference: demo.reference,
+        erp: demo.erp,
+        staffName: "Jo Hartley",
+      });
+      expect(reply.quote.branch).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+      expect(new Date(reply.quote.expiresAt).getTime()).toBeGreaterThan(Date.now());
+      expect(reply.quote.lines).toHaveLength(3);
+      for (const line of reply.quote.lines) {
+        expect(line.name).toEqual(expect.any(String));
+        expect(line.quantity).toBeGreaterThan(0);
+        expect(line.price.incVat).toBeGreaterThanOrEqual(line.price.exVat);
+      }
+    },
+  );
+
+  it.each(expired)("answers the expired $erp quote $reference with the Extend Quote button", async (demo) => {
+    const reply = (await check({ email: DEMO_QUOTE_EMAIL, reference: demo.reference })).json();
+    expect(reply).toMatchObject({
+      outcome: "expired",
+      message: QUOTE_EXPIRED_MESSAGE,
+      extendLabel: "Extend Quote",
+    });
+    expect(reply.quote.reference).toBe(demo.reference);
+  });
+
+  it("reads the email and the reference in any letter case, around spaces", async () => {
+    const reply = (
+      await check({
+        email: ` ${DEMO_QUOTE_EMAIL.toUpperCase()} `,
+        reference: valid[0]!.reference.toLowerCase(),
+      })
+    ).json();
+    expect(reply.outcome).toBe("valid");
+  });
+
+  it("answers a wrong email exactly as a wrong reference, with nothing of the quote", async () => {
+    const wrongEmail = await check({ email: "someone.else@example.com", reference: valid[0]!.reference });
+    const wrongReference = await check({ email: DEMO_QUOTE_EMAIL, reference: "ZZ-999999" });
+    expect(wrongEmail.statusCode).toBe(200);
+    expect(wrongEmail.json()).toEqual({ outcome: "no-quote", message: QUOTE_NOT_FOUND_MESSAGE });
+    expect(wrongEmail.body).toBe(wrongReference.body);
+  });
+
+  it("refuses a malformed reference or email with a 400 naming the field", async () => {
+    const shortReference = await check({ email: DEMO_QUOTE_EMAIL, reference: "AB1" });
+    expect(shortReference.statusCode).toBe(400);
+    expect(shortReference.json().error).toMatchObject({
+      code: "bad_request",
+      fields: { reference: QUOTE_REFERENCE_INVALID_MESSAGE },
+    });
+    const badEmail = await check({ email: "not an email", reference: valid[0]!.reference });
+    expect(badEmail.statusCode).toBe(400);
+    expect(Object.keys(badEmail.json().error.fields)).toEqual(["email"]);
+  });
+
+  it("refuses a check without the CSRF token", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/quotes/check",
+      payload: { email: DEMO_QUOTE_EMAIL, reference: valid[0]!.reference },
+      remoteAddress: nextClient(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it(`stops a client trying references after ${QUOTE_CHECKS_PER_MINUTE} a minute, telling nothing more`, async () => {
+    const address = nextClient();
+    const answers: number[] = [];
+    for (let k = 0; k < QUOTE_CHECKS_PER_MINUTE + 2; k++)
+      answers.push(
+        (await check({ email: DEMO_QUOTE_EMAIL, reference: `ZZ-${100000 + k}` }, address)).statusCode,
+      );
+    expect(answers.slice(0, QUOTE_CHECKS_PER_MINUTE)).toEqual(Array(QUOTE_CHECKS_PER_MINUTE).fill(200));
+    expect(answers.slice(QUOTE_CHECKS_PER_MINUTE)).toEqual([429, 429]);
+    // The real quote is refused too once the limit is reached: the limit is the client's, not the reference's.
+    expect(
+      (await check({ email: DEMO_QUOTE_EMAIL, reference: valid[0]!.reference }, address)).statusCode,
+    ).toBe(429);
+  });
+});
