@@ -60,6 +60,12 @@ export const quoteCheckSchema = z.discriminatedUnion("outcome", [
 ]);
 export type QuoteCheck = z.infer<typeof quoteCheckSchema>;
 
+export const quoteExtendedSchema = z.object({
+  message: z
+    .string()
+    .describe("'Thank you for your request. A member of the team will be in contact with you soon.'"),
+});
+
 export const quoteRoutes = {
   checkQuote: route({
     method: "POST",
@@ -69,5 +75,14 @@ export const quoteRoutes = {
     tags: ["quotes"],
     body: quoteCheckRequestSchema,
     responses: { 200: quoteCheckSchema, ...failures(400, 403, 429) },
+  }),
+  extendQuote: route({
+    method: "POST",
+    path: "/api/quotes/extend",
+    summary:
+      "Asks the branch and the staff member who made an expired quote to extend it (POST bussss/Sendexpiredquotetobasketemail), by email; 404 unless the email and reference find an expired quote; limited per client",
+    tags: ["quotes"],
+    body: quoteCheckRequestSchema,
+    responses: { 200: quoteExtendedSchema, ...failures(400, 403, 404, 429) },
   }),
 };

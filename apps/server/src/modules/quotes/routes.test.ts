@@ -2,12 +2,15 @@
  * The branch quotation page's check (issue 14; spec/2 §4 quote check outcomes, §5 quote form, §8):
  * the demo quotes of every ERP, valid and expired, found by email and reference together; a wrong
  * email answers exactly as a wrong reference; bad input is a 400 naming the field; and one client
- * trying references is stopped at 10 a minute.
+ * trying references is stopped at 10 a minute. An expired quote's Extend Quote request emails its
+ * branch and staff member.
  */
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   QUOTE_EXPIRED_MESSAGE,
+  QUOTE_EXTENSION_SENT_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_REFERENCE_INVALID_MESSAGE,
 } from "@merchant/domain/quotes";
@@ -127,5 +130,56 @@ describe("POST /api/quotes/check", () => {
     expect(
       (await check({ email: DEMO_QUOTE_EMAIL, reference: valid[0]!.reference }, address)).statusCode,
     ).toBe(429);
+  });
+});
+
+describe("POST /api/quotes/extend", () => {
+  async function ask(body: object) {
+    const session = await startSession(app, "localhost");
+    return app.inject({
+      method: "POST",
+      url: "/api/quotes/extend",
+      payload: body,
+      remoteAddress: nextClient(),
+      headers: { cookie: session.cookie, "x-csrf-token": session.csrfToken },
+    });
+  }
+  const queued = (reference: string) =>
+    app.database.rows<{ toAddress: string; replyTo: string; text: string }>(
+      sql`select to_address as "toAddress", reply_to as "replyTo", text_body as text from outbox_emails
+        where kind = 'quote-extension' and subject = ${`Please extend quote ${reference}`} order by id`,
+    );
+
+  it("emails the branch and the staff member who made an expired quote, each answering to the customer", async () => {
+    const demo = expired[0]!;
+    const { quote } = (await check({ email: DEMO_QUOTE_EMAIL, reference: demo.reference })).json();
+    const response = await ask({ email: DEMO_QUOTE_EMAIL, reference: demo.reference });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: QUOTE_EXTENSION_SENT_MESSAGE });
+    const emails = await queued(demo.reference);
+    expect(emails.map((email) => email.toAddress)).toEqual([quote.branch.email, quote.staffEmail]);
+    for (const email of emails) {
+      expect(email.replyTo).toBe(DEMO_QUOTE_EMAIL);
+      expect(email.text).toContain(demo.reference);
+    }
+  });
+
+  it("refuses a quote still valid, a wrong email and a wrong reference alike (404), sending nothing", async () => {
+    for (const body of [
+      { email: DEMO_QUOTE_EMAIL, reference: valid[1]!.reference },
+      { email: "someone.else@example.com", reference: expired[1]!.reference },
+      { email: DEMO_QUOTE_EMAIL, reference: "ZZ-999999" },
+    ]) {
+      const response = await ask(body);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(QUOTE_NOT_FOUND_MESSAGE);
+      expect(await queued(body.reference)).toEqual([]);
+    }
+  });
+
+  it("refuses a malformed reference with a 400 naming the field, sending nothing", async () => {
+    const response = await ask({ email: DEMO_QUOTE_EMAIL, reference: "x" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ reference: QUOTE_REFERENCE_INVALID_MESSAGE });
   });
 });

@@ -1,4 +1,4 @@
-/** The quote routes of the contract: the branch quotation page's check. */
+/** The quote routes of the contract: the branch quotation page's check and its Extend Quote button. */
 import { quoteRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
@@ -14,7 +14,17 @@ export const QUOTE_CHECKS_PER_MINUTE = 10;
 export async function quoteRoutes(app: FastifyInstance) {
   const quotes = quotesFor(app);
 
-  implement(app, contract.checkQuote, (request) => quotes.check(request.body.email, request.body.reference), {
-    config: { rateLimit: perMinute(QUOTE_CHECKS_PER_MINUTE) },
-  });
+  const limited = { config: { rateLimit: perMinute(QUOTE_CHECKS_PER_MINUTE) } };
+  implement(
+    app,
+    contract.checkQuote,
+    (request) => quotes.check(request.body.email, request.body.reference),
+    limited,
+  );
+  implement(
+    app,
+    contract.extendQuote,
+    (request) => quotes.extend(request.body.email, request.body.reference),
+    limited,
+  );
 }

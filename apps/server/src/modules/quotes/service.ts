@@ -7,23 +7,45 @@
  */
 import type { Quote, QuoteCheck } from "@merchant/contract";
 import { incVat } from "@merchant/domain/money";
-import { QUOTE_NOT_FOUND_MESSAGE, quoteCheckOutcome } from "@merchant/domain/quotes";
+import { QUOTE_NOT_FOUND_MESSAGE, quoteCheckOutcome, quoteExtensionMessage } from "@merchant/domain/quotes";
+import { notFound } from "../../lib/domain-errors.ts";
 import type { ErpQuote, QuoteSource } from "./store.ts";
 
 /** A quote line whose part number the shop does not sell is priced at the standard rate. */
 const STANDARD_VAT_RATE = 20;
 
-export function createQuoteService(source: QuoteSource, now: () => Date = () => new Date()) {
+/** Sends the request to extend an expired quote (the branch's and the staff member's emails). */
+export type ExtensionRequests = (quote: ErpQuote, customerEmail: string) => Promise<void>;
+
+export function createQuoteService(
+  source: QuoteSource,
+  requestExtension: ExtensionRequests,
+  now: () => Date = () => new Date(),
+) {
+  /** The quote with this reference and customer email, or null: a wrong email is no quote. */
+  async function owned(email: string, reference: string): Promise<ErpQuote | null> {
+    const found = await source.byReference(reference);
+    return found && found.customerEmail === email.trim().toLowerCase() ? found : null;
+  }
+  const hasExpired = (quote: ErpQuote) => quote.expiresAt.getTime() <= now().getTime();
+
   return {
     async check(email: string, reference: string): Promise<QuoteCheck> {
-      const found = await source.byReference(reference);
-      if (!found || found.customerEmail !== email.trim().toLowerCase())
-        return { outcome: "no-quote", message: QUOTE_NOT_FOUND_MESSAGE };
+      const found = await owned(email, reference);
+      if (!found) return { outcome: "no-quote", message: QUOTE_NOT_FOUND_MESSAGE };
       const quote = quoteOf(found);
-      const outcome = quoteCheckOutcome({ expiredquote: found.expiresAt.getTime() <= now().getTime() });
+      const outcome = quoteCheckOutcome({ expiredquote: hasExpired(found) });
       return outcome.kind === "expired"
         ? { outcome: "expired", message: outcome.message, extendLabel: outcome.extendLabel, quote }
         : { outcome: "valid", quote };
+    },
+
+    /** spec/2 §4, §7: asks the branch and its staff member to extend an expired quote. */
+    async extend(email: string, reference: string): Promise<{ message: string }> {
+      const found = await owned(email, reference);
+      if (!found || !hasExpired(found)) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
+      await requestExtension(found, email.trim().toLowerCase());
+      return { message: quoteExtensionMessage(true) };
     },
   };
 }
