@@ -60,6 +60,19 @@ export const quoteCheckSchema = z.discriminatedUnion("outcome", [
 ]);
 export type QuoteCheck = z.infer<typeof quoteCheckSchema>;
 
+export const quoteSummarySchema = z.object({
+  reference: z.string(),
+  erp: z.enum(["bistrack", "counteract", "ax", "opal"]),
+  branchName: z.string().nullable(),
+  expiresAt: z.string().describe("ISO 8601"),
+  status: z.enum(["valid", "expired"]),
+  lineCount: z.number().int(),
+  totalExVat: z.number().int().describe("pence, the lines at their quoted prices"),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+export const accountQuotesSchema = z.object({ quotes: z.array(quoteSummarySchema).describe("newest first") });
+
 export const quoteExtendedSchema = z.object({
   message: z
     .string()
@@ -75,6 +88,14 @@ export const quoteRoutes = {
     tags: ["quotes"],
     body: quoteCheckRequestSchema,
     responses: { 200: quoteCheckSchema, ...failures(400, 403, 429) },
+  }),
+  accountQuotes: route({
+    method: "GET",
+    path: "/api/account/quotes",
+    summary:
+      "The active trade account's branch quotes, newest first, with status and expiry (page type account-branchquotes); 401 signed out, 403 without a trade account",
+    tags: ["quotes"],
+    responses: { 200: accountQuotesSchema, ...failures(401, 403) },
   }),
   extendQuote: route({
     method: "POST",

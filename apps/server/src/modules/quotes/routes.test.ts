@@ -3,7 +3,7 @@
  * the demo quotes of every ERP, valid and expired, found by email and reference together; a wrong
  * email answers exactly as a wrong reference; bad input is a 400 naming the field; and one client
  * trying references is stopped at 10 a minute. An expired quote's Extend Quote request emails its
- * branch and staff member.
+ * branch and staff member. The account area lists the active trade account's quotes and no one else's.
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -16,8 +16,9 @@ import {
 } from "@merchant/domain/quotes";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { startSession } from "../../../test/session-cookie.ts";
+import { tradeUsersOn } from "../../../test/trade-users.ts";
 import { DEMO_QUOTE_EMAIL, DEMO_QUOTES } from "../demo/seed/quotes.ts";
-import { QUOTE_CHECKS_PER_MINUTE } from "./routes.ts";
+import { ACCOUNT_QUOTES_TRADE_ONLY, QUOTE_CHECKS_PER_MINUTE } from "./routes.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -181,5 +182,46 @@ describe("POST /api/quotes/extend", () => {
     const response = await ask({ email: DEMO_QUOTE_EMAIL, reference: "x" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ reference: QUOTE_REFERENCE_INVALID_MESSAGE });
+  });
+});
+
+describe("GET /api/account/quotes", () => {
+  const users = tradeUsersOn(() => app, "192.0.2");
+
+  it("lists the active trade account's quotes, newest first, with status and expiry, and follows a switch", async () => {
+    const sam = await users.signedIn();
+    await users.switchTo(sam, "CAR1001");
+    const response = await sam.get("/api/account/quotes");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const { quotes } = response.json();
+    expect(
+      quotes.map((quote: { reference: string; status: string }) => [quote.reference, quote.status]),
+    ).toEqual([
+      ["BT-100001", "valid"],
+      ["BT-100002", "expired"],
+    ]);
+    expect(quotes[0]).toMatchObject({ erp: "bistrack", lineCount: 3, totalExVat: expect.any(Number) });
+    await users.switchTo(sam, "CAR2001");
+    const switched = (await sam.get("/api/account/quotes")).json().quotes;
+    expect(switched.map((quote: { reference: string }) => quote.reference)).toEqual([
+      "CT-100001",
+      "CT-100002",
+    ]);
+  });
+
+  it("never shows one customer's quotes to another: Pat's account on the same ERP lists none of Sam's", async () => {
+    const pat = await users.signedIn("builder@example.co.uk");
+    const response = await pat.get("/api/account/quotes");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ quotes: [] });
+  });
+
+  it("answers 403 to a user without a trade account and 401 to a visitor", async () => {
+    const alex = await users.signedIn("shopper@example.co.uk");
+    const refused = await alex.get("/api/account/quotes");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(ACCOUNT_QUOTES_TRADE_ONLY);
+    expect((await users.visitor().get("/api/account/quotes")).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@
  * so a reference cannot be confirmed without its email. Expired quotes come back with the Extend
  * Quote button's words and the quote, so the branch and its staff can be asked to extend it.
  */
-import type { Quote, QuoteCheck } from "@merchant/contract";
+import type { Quote, QuoteCheck, QuoteSummary } from "@merchant/contract";
 import { incVat } from "@merchant/domain/money";
 import { QUOTE_NOT_FOUND_MESSAGE, quoteCheckOutcome, quoteExtensionMessage } from "@merchant/domain/quotes";
 import { notFound } from "../../lib/domain-errors.ts";
@@ -38,6 +38,19 @@ export function createQuoteService(
       return outcome.kind === "expired"
         ? { outcome: "expired", message: outcome.message, extendLabel: outcome.extendLabel, quote }
         : { outcome: "valid", quote };
+    },
+
+    /** The account area's list (issue 14): a trade account's quotes, newest first, valid or expired. */
+    async ofAccount(accountId: number): Promise<QuoteSummary[]> {
+      return (await source.byAccount(accountId)).map((quote) => ({
+        reference: quote.reference,
+        erp: quote.erp,
+        branchName: quote.branch?.name ?? null,
+        expiresAt: quote.expiresAt.toISOString(),
+        status: hasExpired(quote) ? "expired" : "valid",
+        lineCount: quote.lines.length,
+        totalExVat: quote.lines.reduce((sum, line) => sum + line.quantity * line.priceExVat, 0),
+      }));
     },
 
     /** spec/2 §4, §7: asks the branch and its staff member to extend an expired quote. */

@@ -32,6 +32,8 @@ export type ErpQuote = {
 export type QuoteSource = {
   /** The quote with this reference (any letter case), or null. */
   byReference(reference: string): Promise<ErpQuote | null>;
+  /** A trade account's quotes, newest first. */
+  byAccount(accountId: number): Promise<ErpQuote[]>;
 };
 
 type QuoteRow = Omit<ErpQuote, "branch" | "expiresAt" | "lines"> & {
@@ -43,29 +45,41 @@ type QuoteRow = Omit<ErpQuote, "branch" | "expiresAt" | "lines"> & {
   lines: ErpQuoteLine[];
 };
 
+/** Quotes with their branch and lines; the caller adds the where and the order. */
+const QUOTES = sql`select q.reference, q.erp,
+    q.customer_email as "customerEmail", q.delivery_postcode as "deliveryPostcode",
+    q.staff_name as "staffName", q.staff_email as "staffEmail", q.expires_at as "expiresAt",
+    b.id as "branchId", b.code as "branchCode", b.name as "branchName", b.email as "branchEmail",
+    coalesce((select json_agg(json_build_object('partNumber', l.part_number, 'name', p.name,
+        'vatRate', p.vat_rate, 'quantity', l.quantity, 'priceExVat', l.price_ex_vat) order by l.position)
+      from branch_quote_lines l left join products p on p.part_number = l.part_number
+      where l.quote_id = q.id), '[]') as lines
+  from branch_quotes q left join branches b on b.id = q.branch_id`;
+
+function quoteOf(row: QuoteRow): ErpQuote {
+  const { branchId, branchCode, branchName, branchEmail, expiresAt, ...quote } = row;
+  return {
+    ...quote,
+    branch:
+      branchId === null ? null : { id: branchId, code: branchCode!, name: branchName!, email: branchEmail! },
+    expiresAt: new Date(expiresAt),
+  };
+}
+
 export function createQuoteStore(database: Database): QuoteSource {
   return {
     async byReference(reference) {
-      const [row] = await database.rows<QuoteRow>(sql`select q.reference, q.erp,
-          q.customer_email as "customerEmail", q.delivery_postcode as "deliveryPostcode",
-          q.staff_name as "staffName", q.staff_email as "staffEmail", q.expires_at as "expiresAt",
-          b.id as "branchId", b.code as "branchCode", b.name as "branchName", b.email as "branchEmail",
-          coalesce((select json_agg(json_build_object('partNumber', l.part_number, 'name', p.name,
-              'vatRate', p.vat_rate, 'quantity', l.quantity, 'priceExVat', l.price_ex_vat) order by l.position)
-            from branch_quote_lines l left join products p on p.part_number = l.part_number
-            where l.quote_id = q.id), '[]') as lines
-        from branch_quotes q left join branches b on b.id = q.branch_id
-        where upper(q.reference) = upper(${reference})`);
-      if (!row) return null;
-      const { branchId, branchCode, branchName, branchEmail, expiresAt, ...quote } = row;
-      return {
-        ...quote,
-        branch:
-          branchId === null
-            ? null
-            : { id: branchId, code: branchCode!, name: branchName!, email: branchEmail! },
-        expiresAt: new Date(expiresAt),
-      };
+      const [row] = await database.rows<QuoteRow>(
+        sql`${QUOTES} where upper(q.reference) = upper(${reference})`,
+      );
+      return row ? quoteOf(row) : null;
+    },
+
+    async byAccount(accountId) {
+      const rows = await database.rows<QuoteRow>(
+        sql`${QUOTES} where q.account_id = ${accountId} order by q.created_at desc, q.id desc`,
+      );
+      return rows.map(quoteOf);
     },
   };
 }
