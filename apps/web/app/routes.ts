@@ -28,6 +28,7 @@ export default [
     route("account/orders", "routes/account-orders.tsx"),
     route("account/orders/:reference", "routes/account-order.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
+    route("branch-quotation", "routes/branch-quotation.tsx"),
     // Development and tests only: the API answers 404 in production, and so does the page.
     route("dev/mail", "routes/dev-mail.tsx"),
     route("*", "routes/not-found.tsx"),
