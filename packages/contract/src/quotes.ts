@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { checkQuoteReference, QUOTE_REFERENCE_INVALID_MESSAGE } from "@merchant/domain/quotes";
+import { ERP_CODES } from "./constants.ts";
 import { failures } from "./errors.ts";
 import { withoutControlCharacters } from "./input.ts";
 import { priceSchema } from "./money.ts";
@@ -32,7 +33,7 @@ export const quoteLineSchema = z.object({
 
 export const quoteSchema = z.object({
   reference: z.string(),
-  erp: z.enum(["bistrack", "counteract", "ax", "opal"]),
+  erp: z.enum(ERP_CODES),
   branch: z
     .object({ id: z.number().int(), code: z.string(), name: z.string(), email: z.string() })
     .nullable()
@@ -62,7 +63,7 @@ export type QuoteCheck = z.infer<typeof quoteCheckSchema>;
 
 export const quoteSummarySchema = z.object({
   reference: z.string(),
-  erp: z.enum(["bistrack", "counteract", "ax", "opal"]),
+  erp: z.enum(ERP_CODES),
   branchName: z.string().nullable(),
   expiresAt: z.string().describe("ISO 8601"),
   status: z.enum(["valid", "expired"]),

@@ -16,7 +16,7 @@ import { catalogFor } from "./index.ts";
 import { sendJsonOnce, sendJsonWithPart } from "../../lib/json-once.ts";
 import { listingRequest } from "../product-index/index.ts";
 
-/** The product page as the catalogue caches it: everything but the shopper's own offer. */
+/** The product page as every shopper gets it: everything but the shopper's own offer. */
 const productPageBody = productPageSchema.omit({ offer: true });
 
 export async function catalogRoutes(app: FastifyInstance) {

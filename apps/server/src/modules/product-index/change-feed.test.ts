@@ -65,7 +65,7 @@ describe("the product index follows the database", () => {
     expect(await cheapest()).toEqual([2, 1]);
     await database.rows(sql`update products set price_ex_vat = 99 where id = 1`);
     await within(async () => (await cheapest())[0] === 1);
-    expect((await index.record(1))?.priceExVat).toBe(99);
+    expect((await index.records([1]))[0]?.priceExVat).toBe(99);
   });
 
   it("leaves a product out of the in-stock filter once its last branch sells out", async () => {

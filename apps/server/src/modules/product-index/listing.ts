@@ -12,6 +12,7 @@ import {
   type ListingRequest,
   type ManufacturerFigures,
 } from "./listing-request.ts";
+import { firstInOrder } from "./best-kept.ts";
 import { figuresOf, type OrderedIds } from "./shelves.ts";
 import type { ProductRecord } from "./store.ts";
 
@@ -99,23 +100,4 @@ export function listFound(
     .slice(offset)
     .map((at) => found[at]!.id);
   return { ids, total, facets };
-}
-
-/** The first `count` items in `compare`'s order (a total order), as a full sort would give them. */
-export function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
-  if (count * 16 >= items.length) return [...items].sort(compare).slice(0, count);
-  const chosen: T[] = [];
-  for (const item of items) {
-    if (chosen.length === count && compare(item, chosen[count - 1]!) >= 0) continue;
-    let low = 0;
-    let high = chosen.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (compare(chosen[middle]!, item) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    chosen.splice(low, 0, item);
-    if (chosen.length > count) chosen.pop();
-  }
-  return chosen;
 }

@@ -91,3 +91,13 @@ export function seek(entries: readonly number[], from: number, slot: number): nu
   }
   return high;
 }
+
+/** A posting list read along in slot order, and where the reading has got to. */
+export type Reading = { entries: readonly number[]; cursor: number };
+
+/** The mask of the product in `slot`, or 0 when the list does not hold it. A reading only moves forward. */
+export function maskAt(reading: Reading, slot: number): number {
+  reading.cursor = seek(reading.entries, reading.cursor, slot);
+  const entry = reading.entries[reading.cursor];
+  return entry !== undefined && slotOf(entry) === slot ? maskOf(entry) : 0;
+}

@@ -33,6 +33,8 @@ export type ProductIndexFigures = {
 
 type State = {
   records: RecordTable;
+  /** The tokens of the last word of each category's name, the thing its products are. */
+  heads: Map<number, string[]>;
   /** Product ids filed directly under each category. */
   filed: Map<number, Set<number>>;
   categories: Map<number, CategoryName>;
@@ -54,7 +56,7 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     name: record.name,
     manufacturer: record.manufacturer,
     partNumber: record.partNumber,
-    categoryHead: headOf(tokenize, state.categories.get(record.categoryId)?.name ?? ""),
+    categoryHead: state.heads.get(record.categoryId) ?? [],
   });
 
   function scopeOf(state: State, categoryId: number): number[] {
@@ -88,6 +90,7 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     for (const row of rows) file(filed, row);
     const built: State = {
       records,
+      heads: new Map(categoryRows.map((row) => [row.id, headOf(tokenize, row.name)])),
       filed,
       categories,
       children,
@@ -141,19 +144,10 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     figures: () => figures,
     version: () => version,
 
-    async record(id: number): Promise<ProductRecord | undefined> {
-      return (await ready()).records.get(id);
-    },
-
     /** Records of the ids, in their order; unknown or inactive ids are left out. */
     async records(ids: readonly number[]): Promise<ProductRecord[]> {
       const { records } = await ready();
       return ids.map((id) => records.get(id)).filter((record) => record !== undefined);
-    },
-
-    /** Every active product record (for figures built from the whole catalogue, such as the tree's). */
-    async all(): Promise<Iterable<ProductRecord>> {
-      return (await ready()).records.values();
     },
 
     /**
@@ -223,9 +217,8 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       if (!state) return;
       const built = await ready();
       const fresh = new Map((await store.records(ids)).map((row) => [row.id, row]));
-      const previous = new Map(
-        ids.flatMap((id) => (built.records.has(id) ? [[id, built.records.get(id)!]] : [])),
-      );
+      // A new price or stock level leaves the words as they were: only reworded products are filed again.
+      const reworded: ProductRecord[] = [];
       for (const id of ids) {
         const before = built.records.get(id);
         const after = fresh.get(id);
@@ -237,14 +230,10 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
           built.records.set(id, after);
           file(built.filed, after);
           built.shelves.stale(after.categoryId);
+          if (!before || textOf(before) !== textOf(after)) reworded.push(after);
         } else built.records.delete(id);
       }
       built.text.remove(ids.filter((id) => !fresh.has(id)));
-      // A new price or stock level leaves the words as they were.
-      const reworded = [...fresh.values()].filter((row) => {
-        const before = previous.get(row.id);
-        return !before || textOf(before) !== textOf(row);
-      });
       built.text.put(reworded.map((row) => documentOf(built, row)));
       figures = { ...figures, products: built.records.size };
       version += 1;

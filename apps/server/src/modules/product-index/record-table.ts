@@ -38,8 +38,4 @@ export class RecordTable {
   get size(): number {
     return this.#size;
   }
-
-  *values(): IterableIterator<ProductRecord> {
-    for (const record of this.#byId) if (record) yield record;
-  }
 }

@@ -27,18 +27,19 @@ import {
   HEAD_EQUALS,
   MAKER_BEGINS,
   MAKER_EQUALS,
-  maskOf,
   MASK_SIZE,
   NAME_BEGINS,
   NAME_EQUALS,
   PART_BEGINS,
   PART_EQUALS,
+  maskAt,
   prefixMasks,
-  seek,
   SLOT_LIMIT,
   slotOf,
   type Postings,
+  type Reading,
 } from "./postings.ts";
+import { bestKept } from "./best-kept.ts";
 
 /** What is indexed of a product. */
 export type TextDocument = {
@@ -93,7 +94,7 @@ const BEGINS_WITH_TYPED = 1.2;
 /** A word still being typed with this many letters or fewer narrows other words' hits; alone it finds nothing. */
 const SHORT_PREFIX_LENGTH = 2;
 
-type TokenMatch = {
+type TokenMatch = Reading & {
   postings: Postings;
   /** SCORES for a whole word or for one still being typed. */
   scores: Float64Array;
@@ -101,7 +102,6 @@ type TokenMatch = {
   head: number;
   first: number;
   idf: number;
-  cursor: number;
 };
 type AlternativeMatch = { tokens: TokenMatch[]; weight: number };
 type PositionMatch = { alternatives: AlternativeMatch[]; size: number; first: boolean };
@@ -203,6 +203,7 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
           const found = list ? (asPrefix ? list.count : list.equal) : 0;
           if (!list || found === 0) break;
           matched.push({
+            entries: list.entries,
             postings: list,
             scores: SCORES[asPrefix ? 1 : 0]!,
             head: asPrefix ? HEAD_BEGINS : HEAD_EQUALS,
@@ -260,10 +261,7 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     for (const { tokens, weight } of position.alternatives) {
       let sum = 0;
       for (const token of tokens) {
-        const { entries } = token.postings;
-        token.cursor = seek(entries, token.cursor, slot);
-        const entry = entries[token.cursor];
-        const mask = entry !== undefined && slotOf(entry) === slot ? maskOf(entry) : 0;
+        const mask = maskAt(token, slot);
         const score = token.scores[mask]!;
         if (score === 0) {
           sum = 0;
@@ -305,7 +303,7 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     const ofRest = possibleOf(rest);
     const ofAll = possibleOf(positions);
     const mostPossible = scoreOf(ofAll.score, ofAll.head, ofAll.first);
-    const exclusions = excluded.flatMap((token) => {
+    const exclusions = excluded.flatMap((token): Reading[] => {
       const list = postings.get(token);
       return list ? [{ entries: list.entries, cursor: 0 }] : [];
     });
@@ -333,11 +331,7 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
         if (scored === 0) continue next;
         score += scored;
       }
-      for (const exclusion of exclusions) {
-        exclusion.cursor = seek(exclusion.entries, exclusion.cursor, slot);
-        const entry = exclusion.entries[exclusion.cursor];
-        if (entry !== undefined && slotOf(entry) === slot && equalsAny(maskOf(entry))) continue next;
-      }
+      for (const exclusion of exclusions) if (equalsAny(maskAt(exclusion, slot))) continue next;
       visit(slot, scoreOf(score, named, firstWord));
       // Nothing later can beat what is kept.
       if (ranking && ranking.floor() >= mostPossible * (1 - 1e-9)) return;
@@ -365,22 +359,11 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     },
 
     best(plan, limit, excluded = []) {
-      // Kept best first; found in slot order, so among equals the earlier (more popular) stays ahead.
-      const chosen: { slot: number; score: number }[] = [];
-      const floor = () => (chosen.length === limit ? chosen[limit - 1]!.score : -Infinity);
-      walk(
-        plan,
-        excluded,
-        (slot, score) => {
-          if (score <= floor()) return;
-          let at = Math.min(chosen.length, limit - 1);
-          while (at > 0 && chosen[at - 1]!.score < score) at -= 1;
-          chosen.splice(at, 0, { slot, score });
-          if (chosen.length > limit) chosen.pop();
-        },
-        { suggesting: true, floor },
-      );
-      return chosen.map(({ slot }) => idBySlot[slot]!);
+      // Found in slot order, so among equals the earlier (more popular) stays ahead.
+      const chosen = bestKept<{ slot: number; score: number }>(limit, (a, b) => b.score - a.score);
+      const floor = () => chosen.last()?.score ?? -Infinity;
+      walk(plan, excluded, (slot, score) => chosen.offer({ slot, score }), { suggesting: true, floor });
+      return chosen.kept.map(({ slot }) => idBySlot[slot]!);
     },
 
     learn(words) {

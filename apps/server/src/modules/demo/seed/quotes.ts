@@ -7,6 +7,7 @@
  * 10 days ago.
  */
 import { sql } from "drizzle-orm";
+import { ERP_CODES } from "@merchant/domain/accounts";
 import type { ErpCode } from "../../../db/schema.ts";
 import type { Executor } from "./sql-runner.ts";
 import { DEMO_TRADE_ACCOUNTS } from "./trade-accounts.ts";
@@ -20,12 +21,10 @@ export type DemoQuote = {
 const PREFIX: Record<ErpCode, string> = { bistrack: "BT", counteract: "CT", ax: "AX", opal: "OP" };
 
 /** Valid: ends 1; expired: ends 2. */
-export const DEMO_QUOTES: readonly DemoQuote[] = (["bistrack", "counteract", "ax", "opal"] as const).flatMap(
-  (erp) => [
-    { reference: `${PREFIX[erp]}-100001`, erp, expired: false },
-    { reference: `${PREFIX[erp]}-100002`, erp, expired: true },
-  ],
-);
+export const DEMO_QUOTES: readonly DemoQuote[] = ERP_CODES.flatMap((erp) => [
+  { reference: `${PREFIX[erp]}-100001`, erp, expired: false },
+  { reference: `${PREFIX[erp]}-100002`, erp, expired: true },
+]);
 
 export const DEMO_QUOTE_EMAIL = "trade@example.co.uk";
 const LINES = 3;
