@@ -18,6 +18,7 @@ import { checkoutRoutesPlugin } from "./modules/checkout/routes.ts";
 import { accountDetailsRoutes } from "./modules/account-details/routes.ts";
 import { formRoutes } from "./modules/forms/routes.ts";
 import { accountDocumentRoutesPlugin } from "./modules/account-documents/routes.ts";
+import { branchOrderRoutes } from "./modules/branch-orders/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
@@ -83,6 +84,7 @@ async function api(app: FastifyInstance) {
   await app.register(deliveryDateRoutes);
   await app.register(newsletterRoutes);
   await app.register(quoteRoutes);
+  await app.register(branchOrderRoutes);
   await app.register(partneringRoutes);
   await app.register(accountPaymentRoutesPlugin);
   await app.register(paymentRoutesPlugin);

@@ -65,6 +65,12 @@ const cases: Case[] = [
     problem: CONTROL,
   },
   {
+    family: "branch orders",
+    url: "/api/account/branch-orders/BT-SO%0020001",
+    field: "orderNumber",
+    problem: CONTROL,
+  },
+  {
     family: "session",
     method: "PUT",
     url: "/api/preferences/vat",

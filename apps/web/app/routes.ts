@@ -27,6 +27,9 @@ export default [
     route("account/payments", "routes/account-payments.tsx"),
     route("account/orders", "routes/account-orders.tsx"),
     route("account/orders/:reference", "routes/account-order.tsx"),
+    route("account/quotes", "routes/account-quotes.tsx"),
+    route("account/branch-orders", "routes/account-branch-orders.tsx"),
+    route("account/branch-orders/:orderNumber", "routes/account-branch-order.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("branch-quotation", "routes/branch-quotation.tsx"),
     // Development and tests only: the API answers 404 in production, and so does the page.

@@ -37,7 +37,15 @@ export const basketLineSchema = z
     }),
     quantity: z.int(),
     clearance: z.boolean(),
-    unitPrice: priceSchema.describe("at the branch in force, after quantity breaks"),
+    quoteReference: z
+      .string()
+      .nullable()
+      .describe(
+        "the branch quote the line came from, priced as quoted whatever the branch; null for any other line",
+      ),
+    unitPrice: priceSchema.describe(
+      "at the branch in force, after quantity breaks; a quote line's as quoted",
+    ),
     lineTotal: priceSchema,
     stock: z
       .object({ status: z.enum(STOCK_STATUSES), inStock: z.boolean(), stockText: z.string() })

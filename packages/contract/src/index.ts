@@ -17,6 +17,7 @@ export * from "./media.ts";
 export * from "./money.ts";
 export * from "./newsletter.ts";
 export * from "./quotes.ts";
+export * from "./branch-orders.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

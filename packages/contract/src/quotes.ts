@@ -65,6 +65,11 @@ export const quoteSummarySchema = z.object({
   reference: z.string(),
   erp: z.enum(ERP_CODES),
   branchName: z.string().nullable(),
+  customerEmail: z
+    .string()
+    .describe(
+      "the email the quote was made for: with the reference, it opens the quote on the branch quotation page",
+    ),
   expiresAt: z.string().describe("ISO 8601"),
   status: z.enum(["valid", "expired"]),
   lineCount: z.number().int(),
@@ -77,8 +82,44 @@ export const accountQuotesSchema = z.object({ quotes: z.array(quoteSummarySchema
 export const quoteExtendedSchema = z.object({
   message: z
     .string()
-    .describe("'Thank you for your request. A member of the team will be in contact with you soon.'"),
+    .describe(
+      "what was sent: 'Thank you for your request. A member of the team will be in contact with you soon.' for an extension",
+    ),
 });
+
+export const quoteToBasketRequestSchema = quoteCheckRequestSchema.extend({
+  changeDeliveryPostcode: z
+    .boolean()
+    .default(false)
+    .describe(
+      "the customer chose 'Change Delivery Address and add products': the quote's postcode becomes the delivery postcode",
+    ),
+});
+
+/** spec/2 §3 add-from-quote response and §4 quote-to-basket flow, as the page shows them. */
+export const quoteToBasketSchema = z.discriminatedUnion("outcome", [
+  z.object({
+    outcome: z.literal("confirm-postcode-change"),
+    postcode: z.string().describe("the quote's delivery postcode"),
+    message: z.string(),
+    confirmLabel: z.string().describe("'Change Delivery Address and add products'"),
+    closeLabel: z.string().describe("'Close'"),
+  }),
+  z.object({
+    outcome: z.literal("refused"),
+    message: z.string().describe("no postcode on the quote, or its branch is gone: nothing added"),
+  }),
+  z.object({
+    outcome: z.literal("added"),
+    goToBasket: z.boolean().describe("true when nothing failed: the page goes to /basket"),
+    messages: z
+      .array(z.string())
+      .describe("otherwise what to show: already added, no store, or the items not added and whom to ask"),
+    added: z.array(z.string()).describe("addedtobasket: part number and name of each line added"),
+    notAdded: z.array(z.string()).describe("notaddedtobasket"),
+  }),
+]);
+export type QuoteToBasket = z.infer<typeof quoteToBasketSchema>;
 
 export const quoteRoutes = {
   checkQuote: route({
@@ -89,6 +130,24 @@ export const quoteRoutes = {
     tags: ["quotes"],
     body: quoteCheckRequestSchema,
     responses: { 200: quoteCheckSchema, ...failures(400, 403, 429) },
+  }),
+  addQuoteToBasket: route({
+    method: "POST",
+    path: "/api/quotes/basket",
+    summary:
+      "Adds a valid quote's lines to the basket at their quoted prices (POST /product/addtobasketbypartnumberfromquotes), after the postcode checks of the quote-to-basket flow; 404 unless the email and reference find the quote, 409 when it has expired; limited per client",
+    tags: ["quotes"],
+    body: quoteToBasketRequestSchema,
+    responses: { 200: quoteToBasketSchema, ...failures(400, 403, 404, 409, 429) },
+  }),
+  emailQuote: route({
+    method: "POST",
+    path: "/api/quotes/email",
+    summary:
+      "Emails a quote, with the link that opens it here, to the address it was made for (which the customer gave with its reference); 404 unless the email and reference find a quote; limited per client",
+    tags: ["quotes"],
+    body: quoteCheckRequestSchema,
+    responses: { 202: quoteExtendedSchema, ...failures(400, 403, 404, 429) },
   }),
   accountQuotes: route({
     method: "GET",

@@ -521,8 +521,9 @@ export const baskets = pgTable(
 );
 
 /**
- * A product in a basket: one line per product and kind (clearance or not), so a second add of the
- * same product grows its line. No price is kept: the basket is priced when it is read.
+ * A product in a basket: one line per product and kind (ordinary, clearance, or from a branch
+ * quote), so a second add of the same product grows its line. No price is kept but a quote's: the
+ * basket is priced when it is read.
  */
 export const basketLines = pgTable(
   "basket_lines",
@@ -540,10 +541,21 @@ export const basketLines = pgTable(
     clearanceItemId: integer("clearance_item_id").references(() => clearanceItems.id, {
       onDelete: "cascade",
     }),
+    /**
+     * The branch quote a quote line came from ('' for any other line): such a line is priced at
+     * the quote's price and is its own line beside the product's ordinary one (issue 14).
+     */
+    quoteReference: text("quote_reference").notNull().default(""),
+    /** The quoted price of one, ex VAT, in pence; null unless the line came from a quote. */
+    quotePriceExVat: integer("quote_price_ex_vat"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("basket_lines_product_uq").on(t.basketId, t.productId, t.clearance),
+    uniqueIndex("basket_lines_product_uq").on(t.basketId, t.productId, t.clearance, t.quoteReference),
+    check(
+      "basket_lines_quote_price",
+      sql`(${t.quoteReference} = '') = (${t.quotePriceExVat} is null) and coalesce(${t.quotePriceExVat}, 0) >= 0`,
+    ),
     check("basket_lines_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
@@ -815,5 +827,67 @@ export const branchQuoteLines = pgTable(
     primaryKey({ columns: [t.quoteId, t.position] }),
     check("branch_quote_lines_quantity", sql`${t.quantity} > 0`),
     check("branch_quote_lines_price", sql`${t.priceExVat} >= 0`),
+  ],
+);
+
+/**
+ * Orders a trade account placed at a branch, over the counter or by phone, as the branch's ERP
+ * holds them (issue 14; spec/2 §2 page types account-branchorderdetail and
+ * account-ax-branchorderdetail): the demo data's copy, read through the branch order source a live
+ * ERP adapter would replace. The shop never writes them. `status` is the ERP's own words ('Awaiting
+ * picking', 'Ready to collect', 'Out for delivery', 'Delivered', 'Collected', 'Invoiced').
+ */
+export const branchOrders = pgTable(
+  "branch_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull().unique(),
+    erp: text("erp").$type<ErpCode>().notNull(),
+    branchId: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
+    accountId: integer("account_id").references(() => tradeAccounts.id, { onDelete: "set null" }),
+    /** The customer's own reference, their purchase order number. */
+    customerReference: text("customer_reference"),
+    deliveryPostcode: text("delivery_postcode"),
+    fulfilment: text("fulfilment").$type<"collection" | "delivery">().notNull(),
+    status: text("status").notNull(),
+    /** Who took the order at the branch. */
+    staffName: text("staff_name").notNull(),
+    orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull(),
+    /** London calendar day the customer wants it, "YYYY-MM-DD"; null when none was asked. */
+    requiredOn: text("required_on"),
+  },
+  (t) => [
+    index("branch_orders_account_idx").on(t.accountId, t.orderedAt),
+    check("branch_orders_fulfilment", sql`${t.fulfilment} in ('collection', 'delivery')`),
+  ],
+);
+
+/**
+ * A branch order's lines as the ERP priced them (ex VAT, pence each). AX names each line's variant
+ * and unit of measure too (spec/3 §3 axVariantCode, axUnitCode); other ERPs leave them null.
+ */
+export const branchOrderLines = pgTable(
+  "branch_order_lines",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => branchOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    partNumber: text("part_number").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    quantityDelivered: integer("quantity_delivered").notNull().default(0),
+    priceExVat: integer("price_ex_vat").notNull(),
+    axVariantCode: text("ax_variant_code"),
+    axUnitCode: text("ax_unit_code"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check("branch_order_lines_quantity", sql`${t.quantity} > 0`),
+    check(
+      "branch_order_lines_delivered",
+      sql`${t.quantityDelivered} >= 0 and ${t.quantityDelivered} <= ${t.quantity}`,
+    ),
+    check("branch_order_lines_price", sql`${t.priceExVat} >= 0`),
   ],
 );

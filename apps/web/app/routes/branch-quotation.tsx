@@ -1,6 +1,7 @@
 import { shopTitle } from "~/features/catalog";
 import { QuotePage, quotePageAction, quotePageFromLink } from "~/features/quotes";
 import { serverApi } from "~/lib/api.ts";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/branch-quotation";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,8 +16,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return quotePageFromLink(serverApi(context), new URL(request.url));
 }
 
+/**
+ * The page's own form posts answer with the whole page (the quote checked again): its loader
+ * need not check it a second time, which would spend a second of the client's quote checks.
+ */
+export function shouldRevalidate({
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction !== undefined && new URL(formAction, currentUrl).pathname === currentUrl.pathname)
+    return false;
+  return defaultShouldRevalidate;
+}
+
+/** The check, the Extend Quote request, or Add to basket: on to /basket when all of the quote went in (spec/2 §4). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return quotePageAction(serverApi(context), await request.formData());
+  const state = await quotePageAction(serverApi(context), await request.formData());
+  return state.goToBasket ? redirect("/basket") : state;
 }
 
 export default function BranchQuotation({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,8 @@
 import { assertPence, divideRoundHalfUp } from "./rounding.ts";
 
+/** The UK's standard rate: what a line is charged when the catalogue gives it no rate of its own. */
+export const STANDARD_VAT_PERCENT = 20;
+
 /** UK VAT rates are whole percents (20 standard, 5 reduced, 0 zero-rated). */
 function assertRate(ratePercent: number): void {
   if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100) {

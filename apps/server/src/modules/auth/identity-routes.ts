@@ -5,13 +5,12 @@
  */
 import { identityRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
-import { forbidden, unauthorised } from "../../lib/domain-errors.ts";
+import { unauthorised } from "../../lib/domain-errors.ts";
 import { implement } from "../../lib/implement-route.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
-import { shopOriginOf } from "../../plugins/shop-origin.ts";
 import { basketsFor } from "../basket/index.ts";
 import { homeBranchesFor } from "../home-branch/index.ts";
-import { siteFor } from "../site/index.ts";
+import { linkSiteOf } from "../site/index.ts";
 import { authFor, identityFor } from "./index.ts";
 import { signIn } from "./sign-in.ts";
 
@@ -26,7 +25,6 @@ export async function identityRoutesPlugin(app: FastifyInstance) {
   const identity = identityFor(app);
   const auth = authFor(app);
   const baskets = basketsFor(app);
-  const site = siteFor(app);
   const homeBranches = homeBranchesFor(app);
   const limited = { config: { rateLimit: perMinute(ATTEMPTS_PER_MINUTE) } };
 
@@ -49,11 +47,7 @@ export async function identityRoutesPlugin(app: FastifyInstance) {
     app,
     contract.forgottenPassword,
     async (request, reply) => {
-      // The link's origin is one of the shop's own (never a Host header someone else chose).
-      const origin = shopOriginOf(request);
-      if (!origin) throw forbidden("This address is not one of the shop's");
-      const { brand } = await site.site(request.host);
-      const message = await identity.forgottenPassword(request.body.email, { origin, shopName: brand.name });
+      const message = await identity.forgottenPassword(request.body.email, await linkSiteOf(request));
       return reply.status(202).send({ message });
     },
     limited,

@@ -39,22 +39,45 @@ export type AddItem = { productId: number; quantity: number };
 /** Rolls a clearance add back: the basket would hold more of the item than the branch has. */
 class NotEnoughClearance extends Error {}
 
+/** Rolls a quote add back (and whatever change came with it): the basket holds the quote's lines already. */
+class QuoteAddedAlready extends Error {}
+
+/** A branch quote's line, for adding to the basket. */
+export type QuoteItem = { partNumber: string; name: string | null; quantity: number; priceExVat: number };
+
+/** How a quote line is named in the add's lists: the part number the branch knows, and our name for it. */
+/** A part number quoted on two lines is one basket line: the quantities summed, at the first line's price. */
+function onePerPartNumber(items: readonly QuoteItem[]): QuoteItem[] {
+  const merged = new Map<string, QuoteItem>();
+  for (const item of items) {
+    const seen = merged.get(item.partNumber);
+    merged.set(item.partNumber, seen ? { ...seen, quantity: seen.quantity + item.quantity } : item);
+  }
+  return [...merged.values()];
+}
+
+const quoteItemName = (item: QuoteItem) => (item.name ? `${item.partNumber} ${item.name}` : item.partNumber);
+
 /** Visitors' baskets whose session has ended are swept at most this often, on an add. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 
-/** A line at the terms in force; a clearance line at its item's own price, whatever the branch's price list. */
-const priceOf = (row: LineRow, terms: BranchTerms): PricedLine =>
-  row.clearancePriceExVat !== null
-    ? priceLine(
-        { singleExVat: row.clearancePriceExVat, breaks: [], vatRate: row.vatRate },
-        row.quantity,
-        cashTerms(100),
-      )
+/** A price of its own, as the branch set it: no breaks, no price list, no account terms. */
+const OWN_PRICE_TERMS = cashTerms(100);
+
+/**
+ * A line at the terms in force; a clearance line at its item's own price and a quote line at the
+ * quoted price, whatever the branch's price list (spec/2 §4; issue 14).
+ */
+const priceOf = (row: LineRow, terms: BranchTerms): PricedLine => {
+  const ownPrice = row.clearancePriceExVat ?? row.quotePriceExVat;
+  return ownPrice !== null
+    ? priceLine({ singleExVat: ownPrice, breaks: [], vatRate: row.vatRate }, row.quantity, OWN_PRICE_TERMS)
     : priceLine(
         { singleExVat: row.singleExVat, breaks: row.breaks ?? [], vatRate: row.vatRate },
         row.quantity,
         terms,
       );
+};
 
 function basketLine(row: LineRow, price: PricedLine, stock: ReadonlyMap<number, StockAnswer>): BasketLine {
   const answer = row.clearance ? clearanceStock(row) : stock.get(row.productId);
@@ -74,6 +97,7 @@ function basketLine(row: LineRow, price: PricedLine, stock: ReadonlyMap<number, 
     },
     quantity: row.quantity,
     clearance: row.clearance,
+    quoteReference: row.quoteReference === "" ? null : row.quoteReference,
     unitPrice: { exVat: price.unitExVat, incVat: price.unitIncVat },
     lineTotal: { exVat: price.totalExVat, incVat: price.totalIncVat },
     stock: answer ? { status: answer.status, inStock: answer.inStock, stockText: answer.stockText } : null,
@@ -142,11 +166,7 @@ export function createBasketService(database: Database, store: BasketStore) {
     return {
       productId,
       items: rows.map((row) => {
-        const price = priceLine(
-          { singleExVat: row.singleExVat, breaks: [], vatRate: row.vatRate },
-          1,
-          terms,
-        );
+        const price = priceLine({ singleExVat: row.singleExVat, breaks: [], vatRate: row.vatRate }, 1, terms);
         return {
           product: {
             id: row.id,
@@ -219,7 +239,9 @@ export function createBasketService(database: Database, store: BasketStore) {
       });
       const basket = await priced(basketId, terms);
       const added = wanted.map((item) => {
-        const line = basket.lines.find((l) => l.product.id === item.productId && !l.clearance);
+        const line = basket.lines.find(
+          (l) => l.product.id === item.productId && !l.clearance && l.quoteReference === null,
+        );
         return {
           productId: item.productId,
           name: products.get(item.productId)!.name,
@@ -252,6 +274,50 @@ export function createBasketService(database: Database, store: BasketStore) {
         throw error;
       });
       return basketId === null ? null : priced(basketId, terms);
+    },
+
+    /**
+     * spec/2 §3, §4 add from quote: each line the shop sells, and the branch in force can supply,
+     * goes in as its own line at the quoted price; the rest are named as not added. `alsoIn` (the
+     * delivery postcode the customer agreed to change) commits with the lines or not at all. Null,
+     * with nothing changed, when the basket already holds this quote's lines.
+     */
+    async addQuote(
+      ownerOf: () => Promise<BasketOwner>,
+      quote: { reference: string; items: readonly QuoteItem[] },
+      terms: BranchTerms,
+      alsoIn: (tx: Executor) => Promise<void>,
+    ): Promise<{ added: string[]; notAdded: string[] } | null> {
+      if (!terms.branch) throw conflict(TIMBER_SELECT_BRANCH_MESSAGE);
+      const products = await store.productsByPartNumber(quote.items.map((item) => item.partNumber));
+      const stock = await terms.stock([...products.values()].map((product) => product.id));
+      const supplied = (item: QuoteItem) => {
+        const product = products.get(item.partNumber);
+        return (
+          product !== undefined &&
+          stock.get(product.id)?.inStock === true &&
+          checkBasketAddQuantities({ [product.id]: item.quantity }).ok
+        );
+      };
+      const items = onePerPartNumber(quote.items);
+      const [going, staying] = [items.filter(supplied), items.filter((item) => !supplied(item))];
+      const owner = await ownerOf();
+      const added = await inTransaction(database, async (tx) => {
+        await alsoIn(tx);
+        if (going.length === 0) return true;
+        const id = await store.open(tx, owner);
+        const lines = going.map((item) => ({
+          productId: products.get(item.partNumber)!.id,
+          quantity: item.quantity,
+          priceExVat: item.priceExVat,
+        }));
+        if (!(await store.addQuoteLines(tx, id, quote.reference, lines))) throw new QuoteAddedAlready();
+        return true;
+      }).catch((error: unknown) => {
+        if (error instanceof QuoteAddedAlready) return false;
+        throw error;
+      });
+      return added ? { added: going.map(quoteItemName), notAdded: staying.map(quoteItemName) } : null;
     },
 
     /** spec/2 §2 upsell: a product's essential extras, one of each priced at the branch in force. */
@@ -308,8 +374,9 @@ export function createBasketService(database: Database, store: BasketStore) {
       const rows = basketId === undefined ? [] : (await store.lines(basketId)).filter((row) => row.active);
       const sources = await next.stockSources(rows.map((row) => row.productId));
       return rows.map((row) => {
-        // spec/2 §4: clearance lines never stop a change (they stay the item's branch's).
-        if (row.clearance)
+        // spec/2 §4: clearance lines never stop a change (they stay the item's branch's), nor do
+        // quote lines (their price is the quote's wherever the basket goes; decision 136).
+        if (row.clearance || row.quoteReference !== "")
           return { lineId: row.lineId, description: row.name, quantity: row.quantity, diff: true };
         const [was, will] = [priceOf(row, now), priceOf(row, next)];
         const stock = sources.get(row.productId);

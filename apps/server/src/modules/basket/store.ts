@@ -34,7 +34,13 @@ export type LineRow = {
   clearanceItemId: number | null;
   clearancePriceExVat: number | null;
   clearanceQty: number | null;
+  /** A quote line's quote ('' for any other line) and its quoted price of one (null otherwise). */
+  quoteReference: string;
+  quotePriceExVat: number | null;
 };
+
+/** A branch quote's line as it goes into the basket: the product the part number names, at the quoted price. */
+export type QuoteLineAdd = { productId: number; quantity: number; priceExVat: number };
 
 /** A product offered beside another (an essential extra, another length), with what pricing it needs. */
 export type OfferedRow = {
@@ -83,6 +89,17 @@ export function createBasketStore(database: Database) {
   const productExists = async (id: number) =>
     (await database.rows(sql`select 1 from products where id = ${id} and active`)).length > 0;
 
+  /** Active products whose `column` is one of `values`. */
+  const factsOf = async (column: SQL, values: readonly (number | string)[]): Promise<ProductFacts[]> =>
+    values.length === 0
+      ? []
+      : database.rows<ProductFacts>(sql`select id, name, part_number as "partNumber",
+          is_tally as "isTally", saw_to_size_max as "sawToSizeMax"
+        from products where active and ${column} in (${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )})`);
+
   return {
     /** The owner's basket, if they have one. */
     async find(owner: BasketOwner, executor: Executor = database.db): Promise<number | undefined> {
@@ -127,7 +144,8 @@ export function createBasketStore(database: Database) {
           ${FIRST_PICTURE},
           (select json_agg(json_build_object('minQty', b.min_qty, 'exVat', b.price_ex_vat) order by b.min_qty)
              from price_breaks b where b.product_id = p.id) as breaks,
-          l.clearance_item_id as "clearanceItemId", c.price_ex_vat as "clearancePriceExVat", c.qty as "clearanceQty"
+          l.clearance_item_id as "clearanceItemId", c.price_ex_vat as "clearancePriceExVat", c.qty as "clearanceQty",
+          l.quote_reference as "quoteReference", l.quote_price_ex_vat as "quotePriceExVat"
         from basket_lines l join products p on p.id = l.product_id
           left join clearance_items c on c.id = l.clearance_item_id
         where l.basket_id = ${basketId}
@@ -159,13 +177,7 @@ export function createBasketStore(database: Database) {
 
     /** Active products among `ids`, for an add. */
     async products(ids: readonly number[]): Promise<ProductFacts[]> {
-      if (ids.length === 0) return [];
-      return database.rows<ProductFacts>(sql`select id, name, part_number as "partNumber",
-          is_tally as "isTally", saw_to_size_max as "sawToSizeMax"
-        from products where active and id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
+      return factsOf(sql`id`, ids);
     },
 
     /** Adds `quantity` to the product's line (made when absent); returns the line's new quantity. */
@@ -178,7 +190,7 @@ export function createBasketStore(database: Database) {
       const [row] = await rowsOf<{ quantity: number }>(
         executor,
         sql`insert into basket_lines (basket_id, product_id, quantity) values (${basketId}, ${productId}, ${quantity})
-          on conflict (basket_id, product_id, clearance)
+          on conflict (basket_id, product_id, clearance, quote_reference)
           do update set quantity = basket_lines.quantity + excluded.quantity
           returning quantity`,
       );
@@ -200,12 +212,42 @@ export function createBasketStore(database: Database) {
         executor,
         sql`insert into basket_lines (basket_id, product_id, quantity, clearance, clearance_item_id)
           values (${basketId}, ${item.productId}, ${quantity}, true, ${item.id})
-          on conflict (basket_id, product_id, clearance)
+          on conflict (basket_id, product_id, clearance, quote_reference)
           do update set quantity = basket_lines.quantity + excluded.quantity, clearance_item_id = excluded.clearance_item_id
           returning quantity`,
       );
       if (!row) throw new Error("clearance line upsert returned no row");
       return row.quantity;
+    },
+
+    /**
+     * spec/2 §4 quote to basket: the quote's lines (one per product), each its own line at the
+     * quoted price. False, and nothing added, when the basket already holds lines from this quote.
+     * Two adds at once cannot both pass: `open` locked the basket's row until the transaction ends.
+     */
+    async addQuoteLines(
+      executor: Executor,
+      basketId: number,
+      reference: string,
+      lines: readonly QuoteLineAdd[],
+    ): Promise<boolean> {
+      const held = await rowsOf(
+        executor,
+        sql`select 1 from basket_lines where basket_id = ${basketId} and quote_reference = ${reference} limit 1`,
+      );
+      if (held.length > 0) return false;
+      const values = lines.map(
+        (line) => sql`(${basketId}, ${line.productId}, ${line.quantity}, ${reference}, ${line.priceExVat})`,
+      );
+      await executor.execute(sql`insert into basket_lines (basket_id, product_id, quantity, quote_reference, quote_price_ex_vat)
+        values ${sql.join(values, sql`, `)}`);
+      return true;
+    },
+
+    /** The products on sale that these part numbers name, by part number. */
+    async productsByPartNumber(partNumbers: readonly string[]): Promise<Map<string, ProductFacts>> {
+      const rows = await factsOf(sql`part_number`, partNumbers);
+      return new Map(rows.map((row) => [row.partNumber, row]));
     },
 
     /** Sets a line of this basket; false when the basket holds no such line. */
@@ -266,9 +308,11 @@ export function createBasketStore(database: Database) {
           updated_at = now() where id = ${visitor.id}`);
         return;
       }
-      await executor.execute(sql`insert into basket_lines (basket_id, product_id, quantity, clearance, added_at)
-        select ${own.id}, product_id, quantity, clearance, added_at from basket_lines where basket_id = ${visitor.id}
-        on conflict (basket_id, product_id, clearance)
+      await executor.execute(sql`insert into basket_lines (basket_id, product_id, quantity, clearance,
+          clearance_item_id, quote_reference, quote_price_ex_vat, added_at)
+        select ${own.id}, product_id, quantity, clearance, clearance_item_id, quote_reference, quote_price_ex_vat, added_at
+        from basket_lines where basket_id = ${visitor.id}
+        on conflict (basket_id, product_id, clearance, quote_reference)
         do update set quantity = least(basket_lines.quantity + excluded.quantity, ${MAX_QUANTITY})`);
       await executor.execute(sql`delete from baskets where id = ${visitor.id}`);
       await executor.execute(sql`update baskets set updated_at = now() where id = ${own.id}`);

@@ -185,6 +185,55 @@ describe("POST /api/quotes/extend", () => {
   });
 });
 
+describe("POST /api/quotes/email", () => {
+  async function ask(body: object, host = "localhost") {
+    const session = await startSession(app, host);
+    return app.inject({
+      method: "POST",
+      url: "/api/quotes/email",
+      payload: body,
+      remoteAddress: nextClient(),
+      headers: { host, cookie: session.cookie, "x-csrf-token": session.csrfToken },
+    });
+  }
+  const copies = (reference: string) =>
+    app.database.rows<{ toAddress: string; text: string; subject: string }>(
+      sql`select to_address as "toAddress", text_body as text, subject from outbox_emails
+        where kind = 'quote-copy' and subject like ${`%quote ${reference}`} order by id`,
+    );
+
+  it("emails the quote to the address it was made for, with the link that opens it on this site", async () => {
+    const demo = valid[2]!;
+    const response = await ask({ email: "Trade@Example.co.uk", reference: demo.reference.toLowerCase() });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({
+      message: `We have emailed quote ${demo.reference} to ${DEMO_QUOTE_EMAIL}.`,
+    });
+    const [copy] = await copies(demo.reference);
+    expect(copy!.toAddress).toBe(DEMO_QUOTE_EMAIL);
+    expect(copy!.text).toContain(
+      `http://localhost/branch-quotation?email=trade%40example.co.uk&quotation_ref=${demo.reference}`,
+    );
+    expect(copy!.text).toMatch(/each ex VAT/);
+  });
+
+  it("sends nothing for a wrong email or reference (404), nor from a host that is not the shop's (403)", async () => {
+    const demo = valid[3]!;
+    for (const body of [
+      { email: "someone.else@example.com", reference: demo.reference },
+      { email: DEMO_QUOTE_EMAIL, reference: "ZZ-999999" },
+    ]) {
+      const response = await ask(body);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(QUOTE_NOT_FOUND_MESSAGE);
+    }
+    expect(
+      (await ask({ email: DEMO_QUOTE_EMAIL, reference: demo.reference }, "evil.example")).statusCode,
+    ).toBe(403);
+    expect(await copies(demo.reference)).toEqual([]);
+  });
+});
+
 describe("GET /api/account/quotes", () => {
   const users = tradeUsersOn(() => app, "192.0.2");
 

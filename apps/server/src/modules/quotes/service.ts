@@ -6,20 +6,30 @@
  * Quote button's words and the quote, so the branch and its staff can be asked to extend it.
  */
 import type { Quote, QuoteCheck, QuoteSummary } from "@merchant/contract";
-import { incVat } from "@merchant/domain/money";
-import { QUOTE_NOT_FOUND_MESSAGE, quoteCheckOutcome, quoteExtensionMessage } from "@merchant/domain/quotes";
-import { notFound } from "../../lib/domain-errors.ts";
+import { incVat, STANDARD_VAT_PERCENT } from "@merchant/domain/money";
+import { fillMessage } from "@merchant/domain/shared";
+import {
+  QUOTE_EXPIRED_MESSAGE,
+  QUOTE_NOT_FOUND_MESSAGE,
+  quoteCheckOutcome,
+  quoteExtensionMessage,
+} from "@merchant/domain/quotes";
+import { conflict, notFound } from "../../lib/domain-errors.ts";
 import type { ErpQuote, QuoteSource } from "./store.ts";
-
-/** A quote line whose part number the shop does not sell is priced at the standard rate. */
-const STANDARD_VAT_RATE = 20;
 
 /** Sends the request to extend an expired quote (the branch's and the staff member's emails). */
 export type ExtensionRequests = (quote: ErpQuote, customerEmail: string) => Promise<void>;
 
+/** Sends a quote to the address it was made for, with the link that opens it on `origin`. */
+export type CustomerCopies = (quote: ErpQuote, site: { origin: string; shopName: string }) => Promise<void>;
+
+/** Our words (the spec has no "email me this quote"): where the copy went, which the customer typed. */
+export const QUOTE_EMAILED_MESSAGE = "We have emailed quote {ref} to {email}.";
+
 export function createQuoteService(
   source: QuoteSource,
   requestExtension: ExtensionRequests,
+  sendCopy: CustomerCopies,
   now: () => Date = () => new Date(),
 ) {
   /** The quote with this reference and customer email, or null: a wrong email is no quote. */
@@ -40,17 +50,40 @@ export function createQuoteService(
         : { outcome: "valid", quote };
     },
 
+    /** A quote that can go into the basket: found by email and reference together (404), not expired (409). */
+    async current(email: string, reference: string): Promise<ErpQuote> {
+      const found = await owned(email, reference);
+      if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
+      if (hasExpired(found)) throw conflict(QUOTE_EXPIRED_MESSAGE);
+      return found;
+    },
+
     /** The account area's list (issue 14): a trade account's quotes, newest first, valid or expired. */
     async ofAccount(accountId: number): Promise<QuoteSummary[]> {
       return (await source.byAccount(accountId)).map((quote) => ({
         reference: quote.reference,
         erp: quote.erp,
         branchName: quote.branch?.name ?? null,
+        customerEmail: quote.customerEmail,
         expiresAt: quote.expiresAt.toISOString(),
         status: hasExpired(quote) ? "expired" : "valid",
         lineCount: quote.lines.length,
         totalExVat: quote.lines.reduce((sum, line) => sum + line.quantity * line.priceExVat, 0),
       }));
+    },
+
+    /** Emails the quote, with its link, to the address it was made for: the one the customer gave. */
+    async emailToCustomer(
+      email: string,
+      reference: string,
+      site: { origin: string; shopName: string },
+    ): Promise<{ message: string }> {
+      const found = await owned(email, reference);
+      if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
+      await sendCopy(found, site);
+      return {
+        message: fillMessage(QUOTE_EMAILED_MESSAGE, { ref: found.reference, email: found.customerEmail }),
+      };
     },
 
     /** spec/2 §4, §7: asks the branch and its staff member to extend an expired quote. */
@@ -76,7 +109,7 @@ function quoteOf(found: ErpQuote): Quote {
       partNumber: line.partNumber,
       name: line.name,
       quantity: line.quantity,
-      price: { exVat: line.priceExVat, incVat: incVat(line.priceExVat, line.vatRate ?? STANDARD_VAT_RATE) },
+      price: { exVat: line.priceExVat, incVat: incVat(line.priceExVat, line.vatRate ?? STANDARD_VAT_PERCENT) },
     })),
   };
 }

@@ -8,6 +8,8 @@ import {
   QUOTE_LINK_EMAIL_INVALID_MESSAGE,
   QUOTE_LINK_REFERENCE_INVALID_MESSAGE,
   QUOTE_NOT_FOUND_MESSAGE,
+  QUOTE_ITEMS_UNAVAILABLE_MESSAGE,
+  QUOTE_NO_STORE_MESSAGE,
   QUOTE_REFERENCE_REQUIRED_MESSAGE,
 } from "@merchant/domain/quotes";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -108,5 +110,87 @@ describe("the form posted", () => {
     );
     const state = await quotePageAction(client, form(asked));
     expect(state.notice).toBe("Too many requests. Please try again in 1 minute.");
+  });
+});
+
+describe("Add to basket (spec/2 §4 quote-to-basket flow)", () => {
+  const valid = { outcome: "valid" as const, quote };
+  const confirmation = {
+    outcome: "confirm-postcode-change" as const,
+    postcode: "IP1 1AA",
+    message: "There is a difference … will change to IP1 1AA.",
+    confirmLabel: "Change Delivery Address and add products",
+    closeLabel: "Close",
+  };
+
+  it("asks for the postcode change, then adds with it once confirmed", async () => {
+    vi.mocked(api.checkQuote).mockResolvedValue(valid);
+    vi.mocked(api.addQuoteToBasket).mockResolvedValueOnce(confirmation);
+    const asking = await quotePageAction(client, form({ ...asked, intent: "basket" }));
+    expect(api.addQuoteToBasket).toHaveBeenCalledWith(client, { ...asked, changeDeliveryPostcode: false });
+    expect(asking).toMatchObject({ quote, confirmation });
+    vi.mocked(api.addQuoteToBasket).mockResolvedValueOnce({
+      outcome: "added",
+      goToBasket: true,
+      messages: [],
+      added: ["TIM-1 Sawn Timber"],
+      notAdded: [],
+    });
+    const done = await quotePageAction(client, form({ ...asked, intent: "change-postcode-and-add" }));
+    expect(api.addQuoteToBasket).toHaveBeenLastCalledWith(client, { ...asked, changeDeliveryPostcode: true });
+    expect(done.goToBasket).toBe(true);
+  });
+
+  it("stays on the page with what could not be done", async () => {
+    vi.mocked(api.checkQuote).mockResolvedValue(valid);
+    vi.mocked(api.addQuoteToBasket).mockResolvedValue({
+      outcome: "refused",
+      message: QUOTE_NO_STORE_MESSAGE,
+    });
+    const refused = await quotePageAction(client, form({ ...asked, intent: "basket" }));
+    expect(refused).toMatchObject({ quote, basketMessages: [QUOTE_NO_STORE_MESSAGE] });
+    expect(refused.goToBasket).toBeUndefined();
+  });
+
+  it("answers a server that cannot read the quote's items with 'We cannot obtain your quote items…'", async () => {
+    vi.mocked(api.checkQuote).mockResolvedValue(valid);
+    vi.mocked(api.addQuoteToBasket).mockRejectedValue(
+      new ApiError(503, { code: "unavailable", message: "Service unavailable" }),
+    );
+    const state = await quotePageAction(client, form({ ...asked, intent: "basket" }));
+    expect(state.basketMessages).toEqual([QUOTE_ITEMS_UNAVAILABLE_MESSAGE]);
+  });
+
+  it("adds nothing for a quote the check no longer finds", async () => {
+    vi.mocked(api.checkQuote).mockResolvedValue(expiredCheck);
+    const state = await quotePageAction(client, form({ ...asked, intent: "basket" }));
+    expect(api.addQuoteToBasket).not.toHaveBeenCalled();
+    expect(state.expired).toBeDefined();
+  });
+});
+
+describe("Email me this quote", () => {
+  it("sends the quote to its address and says so, or shows the refusal", async () => {
+    vi.mocked(api.checkQuote).mockResolvedValue({ outcome: "valid", quote });
+    vi.mocked(api.emailQuote).mockResolvedValueOnce({
+      message: "We have emailed quote BT-100001 to trade@example.co.uk.",
+    });
+    const sent = await quotePageAction(client, form({ ...asked, intent: "email" }));
+    expect(api.emailQuote).toHaveBeenCalledWith(client, asked);
+    expect(sent.emailed).toEqual({
+      sent: true,
+      message: "We have emailed quote BT-100001 to trade@example.co.uk.",
+    });
+    vi.mocked(api.emailQuote).mockRejectedValueOnce(
+      new ApiError(429, {
+        code: "rate_limited",
+        message: "Too many requests. Please try again in 1 minute.",
+      }),
+    );
+    const refused = await quotePageAction(client, form({ ...asked, intent: "email" }));
+    expect(refused.emailed).toEqual({
+      sent: false,
+      message: "Too many requests. Please try again in 1 minute.",
+    });
   });
 });

@@ -45,6 +45,7 @@ import { insertDemoPartneringCatalogue } from "./partnering-catalogue.ts";
 import { insertDemoTradeAccounts } from "./trade-accounts.ts";
 import { insertDemoInvoices } from "./invoices.ts";
 import { insertDemoQuotes } from "./quotes.ts";
+import { insertDemoBranchOrders } from "./branch-orders.ts";
 import { insertDemoUsers } from "./users.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -168,7 +169,8 @@ export async function seedDatabase(
     // The trade accounts were written before the products: their regular buys only now.
     await insertDemoPartneringCatalogue(tx);
     await insertDemoQuotes(tx, new Date());
-    done("filled the demo trade account's partnering catalogue and its branch quotes");
+    await insertDemoBranchOrders(tx, new Date());
+    done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
       await tx.execute(

@@ -115,10 +115,12 @@ describe("the dashboard's partnering catalogue tile (spec/2 §7; decision 119)",
     ]);
     render(<Stub initialEntries={["/account"]} />);
     const links = within(tiles()).getAllByRole("link");
-    // The trade tiles come last: the partnering catalogue, then account payments.
-    expect(links.slice(-2).map((link) => link.textContent)).toEqual([
+    // The trade tiles come last: the partnering catalogue, account payments, branch quotes and orders.
+    expect(links.slice(-4).map((link) => link.textContent)).toEqual([
       "Partnering catalogue",
       "Account payments",
+      "Branch quotes",
+      "Branch orders",
     ]);
     expect(tile("Partnering catalogue").getAttribute("href")).toBe("/account/partnering-catalogue");
   });
@@ -141,5 +143,22 @@ describe("the dashboard's account payments tile (spec/1 §2 account payment scre
   it("is not offered to a user without a trade account", () => {
     renderDashboard();
     expect(within(tiles()).queryByRole("link", { name: "Account payments" })).toBeNull();
+  });
+});
+
+describe("the dashboard's branch quotes and branch orders tiles (issue 14; spec/2 §2 account-branchquotes; decision 137)", () => {
+  it("link a trade account holder to the account's branch quotes and branch orders", () => {
+    const Stub = createRoutesStub([
+      { path: "/account", Component: () => <DashboardTiles tradeAccountHolder /> },
+    ]);
+    render(<Stub initialEntries={["/account"]} />);
+    expect(tile("Branch quotes").getAttribute("href")).toBe("/account/quotes");
+    expect(tile("Branch orders").getAttribute("href")).toBe("/account/branch-orders");
+  });
+
+  it("are not offered to a user without a trade account", () => {
+    renderDashboard();
+    for (const name of ["Branch quotes", "Branch orders"])
+      expect(within(tiles()).queryByRole("link", { name })).toBeNull();
   });
 });

@@ -2,10 +2,12 @@ import {
   Building2,
   ClipboardList,
   CreditCard,
+  FileText,
   KeyRound,
   MapPin,
   Package,
   ShoppingBasket,
+  Truck,
   UserRound,
   type LucideIcon,
 } from "lucide-react";
@@ -29,6 +31,8 @@ const TILES: readonly Tile[] = [
   { label: "Your orders", to: "/account/orders", icon: Package },
   { label: "Partnering catalogue", to: "/account/partnering-catalogue", icon: ClipboardList, trade: true },
   { label: "Account payments", to: "/account/payments", icon: CreditCard, trade: true },
+  { label: "Branch quotes", to: "/account/quotes", icon: FileText, trade: true },
+  { label: "Branch orders", to: "/account/branch-orders", icon: Truck, trade: true },
 ];
 
 const tileClass =

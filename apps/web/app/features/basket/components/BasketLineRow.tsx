@@ -46,6 +46,9 @@ export function BasketLineRow({ line, onRemoved }: { line: BasketLine; onRemoved
           </h2>
           <p className="text-sm text-muted">Part no. {product.partNumber}</p>
           {line.clearance && <p className="text-sm font-semibold">Clearance</p>}
+          {line.quoteReference && (
+            <p className="text-sm font-semibold">Quoted price · quote {line.quoteReference}</p>
+          )}
           {line.stock && (
             <div className="flex items-center gap-1">
               <StockLine stock={line.stock} size="small" />

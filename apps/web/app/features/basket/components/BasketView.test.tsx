@@ -298,3 +298,15 @@ describe("a basket line's stock-status dialog (spec/1 §2; spec/2 §7 getstockst
     expect(screen.queryByRole("button", { name: /^Stock details/ })).toBeNull();
   });
 });
+
+describe("a line from a branch quote (issue 14)", () => {
+  it("says its price is the quote's, naming the quote", () => {
+    renderBasketPage(basketOf([{ ...oakBeam, quoteReference: "BT-100001" }]));
+    expect(screen.getByText("Quoted price · quote BT-100001")).toBeTruthy();
+  });
+
+  it("says nothing of quotes on an ordinary line", () => {
+    renderBasketPage(basketOf([oakBeam]));
+    expect(screen.queryByText(/Quoted price/)).toBeNull();
+  });
+});

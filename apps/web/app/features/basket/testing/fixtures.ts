@@ -35,6 +35,7 @@ export function basketLine(facts: LineFacts): BasketLine {
     },
     quantity,
     clearance: false,
+    quoteReference: null,
     unitPrice: { exVat: unitExVat, incVat: unitIncVat },
     lineTotal: { exVat: unitExVat * quantity, incVat: unitIncVat * quantity },
     stock: { status: "in_stock", inStock: true, stockText: "In stock at Burwood Ipswich" },

@@ -2,8 +2,17 @@ import { Link } from "react-router";
 import type { Order } from "@merchant/contract";
 import { formatPounds } from "@merchant/domain/money";
 import { buttonClass } from "~/ui/Button.tsx";
+import { CardTable, cardRowClass } from "~/ui/CardTable.tsx";
 import { fulfilmentWords, placedOn } from "../order-words.ts";
 import { accountOrderPath } from "../paths.ts";
+
+const COLUMNS = [
+  { heading: "Order" },
+  { heading: "Date" },
+  { heading: "Branch" },
+  { heading: "Collection or delivery" },
+  { heading: "Total", figure: true },
+];
 
 type OrderSummary = Pick<Order, "reference" | "placedAt" | "status" | "fulfilment" | "branch" | "totals">;
 
@@ -23,54 +32,27 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummary[] }) {
           </Link>
         </div>
       ) : (
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Your orders, newest first</caption>
-          <thead className="hidden border-b border-line text-sm text-muted sm:table-header-group">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Order
+        <CardTable caption="Your orders, newest first" columns={COLUMNS}>
+          {orders.map((order) => (
+            <tr key={order.reference} className={cardRowClass}>
+              <th scope="row" className="col-span-2 text-left font-semibold sm:py-3 sm:pr-4">
+                <Link
+                  to={accountOrderPath(order.reference)}
+                  className="text-ink underline underline-offset-2"
+                >
+                  {order.reference}
+                </Link>
+                {order.status === "cancelled" && <span className="ml-2 text-sm text-muted">(cancelled)</span>}
               </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Branch
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Collection or delivery
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Total
-              </th>
+              <td className="sm:py-3 sm:pr-4">{placedOn(order.placedAt)}</td>
+              <td className="sm:py-3 sm:pr-4">{order.branch.name}</td>
+              <td className="sm:py-3 sm:pr-4">{fulfilmentWords(order.fulfilment)}</td>
+              <td className="font-semibold tabular-nums sm:py-3 sm:text-right">
+                {formatPounds(order.totals.grandTotal)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr
-                key={order.reference}
-                className="grid grid-cols-2 gap-x-4 gap-y-1 border-b border-line py-3 sm:table-row sm:py-0"
-              >
-                <th scope="row" className="col-span-2 text-left font-semibold sm:py-3 sm:pr-4">
-                  <Link
-                    to={accountOrderPath(order.reference)}
-                    className="text-ink underline underline-offset-2"
-                  >
-                    {order.reference}
-                  </Link>
-                  {order.status === "cancelled" && (
-                    <span className="ml-2 text-sm text-muted">(cancelled)</span>
-                  )}
-                </th>
-                <td className="sm:py-3 sm:pr-4">{placedOn(order.placedAt)}</td>
-                <td className="sm:py-3 sm:pr-4">{order.branch.name}</td>
-                <td className="sm:py-3 sm:pr-4">{fulfilmentWords(order.fulfilment)}</td>
-                <td className="font-semibold tabular-nums sm:py-3 sm:text-right">
-                  {formatPounds(order.totals.grandTotal)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CardTable>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Order } from "@merchant/contract";
 import { deliveryConfirmation, isPlaceholderEmail } from "@merchant/domain/checkout";
 import { formatPounds } from "@merchant/domain/money";
 import { telHref } from "~/lib/tel-href.ts";
 import { buttonClass } from "~/ui/Button.tsx";
+import { Panel } from "~/ui/Panel.tsx";
 import { Price } from "~/ui/Price.tsx";
 import { ACCOUNT_ORDERS_PATH } from "../paths.ts";
 import { placedOn } from "../order-words.ts";
@@ -32,18 +32,6 @@ function AddressLines({ address }: { address: Address }) {
       ))}
       <span className="block font-semibold">{address.postcode}</span>
     </address>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-lg border border-line bg-white p-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

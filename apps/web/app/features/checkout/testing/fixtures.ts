@@ -19,6 +19,7 @@ export function line(lineId: number, name: string, quantity: number, unitExVat: 
     },
     quantity,
     clearance: false,
+    quoteReference: null,
     unitPrice: { exVat: unitExVat, incVat: unitIncVat },
     lineTotal: { exVat: unitExVat * quantity, incVat: unitIncVat * quantity },
     stock: { status: "in_stock", inStock: true, stockText: "In stock at Burwood Ipswich" },

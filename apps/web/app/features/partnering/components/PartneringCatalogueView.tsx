@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { ClipboardList, Trash2 } from "lucide-react";
 import type { PartneringCatalogue, PartneringItem } from "@merchant/contract";
 import { Button, buttonClass } from "~/ui/Button.tsx";
+import { EmptyState } from "~/ui/EmptyState.tsx";
 import { Price } from "~/ui/Price.tsx";
 import { ProductRow } from "~/ui/ProductRow.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
@@ -60,9 +61,7 @@ export function PartneringCatalogueView({ catalogue, addToBasket }: Props) {
 
 function EmptyCatalogue() {
   return (
-    <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed border-line bg-surface px-6 py-12 text-center">
-      <ClipboardList aria-hidden className="size-10 text-muted" />
-      <p className="text-lg font-semibold">Your partnering catalogue is empty.</p>
+    <EmptyState icon={ClipboardList} title="Your partnering catalogue is empty." className="mt-6">
       <p className="max-w-md text-muted">
         To add a product, open its page, type the quantity you usually buy in Qty and choose &lsquo;Add to
         partnering catalogue&rsquo;.
@@ -70,7 +69,7 @@ function EmptyCatalogue() {
       <Link to="/" className={buttonClass("primary")}>
         Browse products
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 

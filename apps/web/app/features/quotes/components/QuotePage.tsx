@@ -2,8 +2,9 @@ import { EXTEND_QUOTE_LABEL } from "@merchant/domain/quotes";
 import { Form } from "react-router";
 import { Button } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
-import type { QuotePageState } from "../quote-page.ts";
+import { QUOTE_INTENTS, type QuotePageState } from "../quote-page.ts";
 import { QuoteDetails } from "./QuoteDetails.tsx";
+import { QuoteFields, QuoteToBasket, SentNotice } from "./QuoteToBasket.tsx";
 
 /** The branch quotation page's form and what its check found (spec/2 §2, §4, §5, §8). */
 export function QuotePage({ state }: { state: QuotePageState }) {
@@ -41,24 +42,22 @@ export function QuotePage({ state }: { state: QuotePageState }) {
             {expired.message}
           </p>
           {extension ? (
-            <p
-              role={extension.sent ? "status" : "alert"}
-              className="rounded-md border border-line bg-surface p-3 font-semibold"
-            >
-              {extension.message}
-            </p>
+            <SentNotice answer={extension} />
           ) : (
             <Form method="post">
-              <input type="hidden" name="email" value={email} />
-              <input type="hidden" name="reference" value={reference} />
-              <input type="hidden" name="intent" value="extend" />
+              <QuoteFields email={email} reference={reference} intent={QUOTE_INTENTS.extend} />
               <Button type="submit">{expired.extendLabel || EXTEND_QUOTE_LABEL}</Button>
             </Form>
           )}
           <QuoteDetails quote={expired.quote} expired />
         </div>
       )}
-      {quote && <QuoteDetails quote={quote} expired={false} />}
+      {quote && (
+        <div className="flex flex-col gap-3">
+          <QuoteDetails quote={quote} expired={false} />
+          <QuoteToBasket state={state} />
+        </div>
+      )}
     </div>
   );
 }
