@@ -51,6 +51,18 @@ export const branchOrderLineSchema = z.object({
 });
 export type BranchOrderLine = z.infer<typeof branchOrderLineSchema>;
 
+/** spec/2 §3 "for the other ERP: branch_code, order_number, customer_account": an AX document's own references. */
+export const axReferencesSchema = z
+  .object({
+    branchCode: z.string().nullable().describe("null when the branch no longer exists"),
+    orderNumber: z.string().describe("AX's sales order or quotation number"),
+    customerAccount: z.string().nullable().describe("the trade account's number; null when made on none"),
+  })
+  .nullable()
+  .describe(
+    "AX's own references (spec/2 §3 branch_code, order_number, customer_account); null on other ERPs",
+  );
+
 export const branchOrderSchema = z.object({
   orderNumber: z.string(),
   erp: z.enum(ERP_CODES),
@@ -77,16 +89,7 @@ export const branchOrderSchema = z.object({
     vat: z.number().int(),
     incVat: z.number().int(),
   }),
-  ax: z
-    .object({
-      branchCode: z.string().nullable().describe("null when the branch no longer exists"),
-      orderNumber: z.string(),
-      customerAccount: z.string().describe("the trade account's number"),
-    })
-    .nullable()
-    .describe(
-      "AX's own references (spec/2 §3 branch_code, order_number, customer_account); null on other ERPs",
-    ),
+  ax: axReferencesSchema,
 });
 export type BranchOrder = z.infer<typeof branchOrderSchema>;
 

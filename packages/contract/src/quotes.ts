@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { checkQuoteReference, QUOTE_REFERENCE_INVALID_MESSAGE } from "@merchant/domain/quotes";
+import { axReferencesSchema } from "./branch-orders.ts";
 import { ERP_CODES } from "./constants.ts";
 import { failures } from "./errors.ts";
 import { withoutControlCharacters } from "./input.ts";
@@ -43,6 +44,7 @@ export const quoteSchema = z.object({
   deliveryPostcode: z.string().nullable(),
   expiresAt: z.string().describe("ISO 8601"),
   lines: z.array(quoteLineSchema),
+  ax: axReferencesSchema,
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

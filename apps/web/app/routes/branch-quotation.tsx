@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BranchQuotation({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
+    // spec/2 §2 page type branch-quotation, on the page's outer element as the account pages mark theirs (decision 137).
+    <section className="branch-quotation mx-auto max-w-3xl px-4 py-12">
       <h1 className="mb-2 text-3xl font-bold text-ink">Your branch quote</h1>
       <p className="mb-6 text-muted">
         Enter the email address the quote was sent to and its reference, as they are on the quote.

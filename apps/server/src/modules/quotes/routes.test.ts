@@ -60,6 +60,12 @@ describe("POST /api/quotes/check", () => {
       expect(reply.quote.branch).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
       expect(new Date(reply.quote.expiresAt).getTime()).toBeGreaterThan(Date.now());
       expect(reply.quote.lines).toHaveLength(3);
+      // spec/2 §3: AX's own references, on AX quotes only.
+      expect(reply.quote.ax).toEqual(
+        demo.erp === "ax"
+          ? { branchCode: reply.quote.branch.code, orderNumber: demo.reference, customerAccount: "CAR3001" }
+          : null,
+      );
       for (const line of reply.quote.lines) {
         expect(line.name).toEqual(expect.any(String));
         expect(line.quantity).toBeGreaterThan(0);

@@ -105,11 +105,23 @@ function quoteOf(found: ErpQuote): Quote {
     staffEmail: found.staffEmail,
     deliveryPostcode: found.deliveryPostcode,
     expiresAt: found.expiresAt.toISOString(),
+    // spec/2 §3: an AX quote answers with AX's own references too.
+    ax:
+      found.erp === "ax"
+        ? {
+            branchCode: found.branch?.code ?? null,
+            orderNumber: found.reference,
+            customerAccount: found.accountNumber,
+          }
+        : null,
     lines: found.lines.map((line) => ({
       partNumber: line.partNumber,
       name: line.name,
       quantity: line.quantity,
-      price: { exVat: line.priceExVat, incVat: incVat(line.priceExVat, line.vatRate ?? STANDARD_VAT_PERCENT) },
+      price: {
+        exVat: line.priceExVat,
+        incVat: incVat(line.priceExVat, line.vatRate ?? STANDARD_VAT_PERCENT),
+      },
     })),
   };
 }

@@ -25,6 +25,8 @@ export type ErpQuote = {
   staffName: string;
   staffEmail: string;
   expiresAt: Date;
+  /** The trade account's number the quote was made on (AX's customer account); null when none. */
+  accountNumber: string | null;
   lines: ErpQuoteLine[];
 };
 
@@ -50,6 +52,7 @@ const QUOTES = sql`select q.reference, q.erp,
     q.customer_email as "customerEmail", q.delivery_postcode as "deliveryPostcode",
     q.staff_name as "staffName", q.staff_email as "staffEmail", q.expires_at as "expiresAt",
     b.id as "branchId", b.code as "branchCode", b.name as "branchName", b.email as "branchEmail",
+    (select a.acc_number from trade_accounts a where a.id = q.account_id) as "accountNumber",
     coalesce((select json_agg(json_build_object('partNumber', l.part_number, 'name', p.name,
         'vatRate', p.vat_rate, 'quantity', l.quantity, 'priceExVat', l.price_ex_vat) order by l.position)
       from branch_quote_lines l left join products p on p.part_number = l.part_number

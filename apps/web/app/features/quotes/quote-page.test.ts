@@ -30,6 +30,7 @@ const quote: Quote = {
   deliveryPostcode: "IP1 1AA",
   expiresAt: "2026-12-25T00:00:00.000Z",
   lines: [{ partNumber: "TIM-1", name: "Sawn Timber", quantity: 5, price: { exVat: 900, incVat: 1080 } }],
+  ax: null,
 };
 const expiredCheck = {
   outcome: "expired" as const,

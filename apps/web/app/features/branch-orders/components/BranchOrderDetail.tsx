@@ -1,28 +1,15 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BranchOrder } from "@merchant/contract";
 import { formatPounds } from "@merchant/domain/money";
 import { londonShortDay } from "~/lib/london-day.ts";
 import { BranchPhoneAndEmail } from "~/ui/BranchContact.tsx";
 import { buttonClass } from "~/ui/Button.tsx";
+import { AxReferenceFacts, FactList } from "~/ui/FactList.tsx";
 import { Panel } from "~/ui/Panel.tsx";
 import { BRANCH_ORDERS_PATH } from "../api.ts";
 import { fulfilmentWords } from "../order-words.ts";
 import { BranchOrderLines } from "./BranchOrderLines.tsx";
 import { OrderStatus } from "./OrderStatus.tsx";
-
-function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-      {facts.map(([name, value]) => (
-        <div key={name} className="contents">
-          <dt className="text-muted">{name}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * One of the account's branch orders (issue 14; spec/2 §2 page types account-branchorderdetail and
@@ -45,7 +32,7 @@ export function BranchOrderDetail({ order }: { order: BranchOrder }) {
       </p>
       <div className="grid gap-4 md:grid-cols-3">
         <Panel title="Order details">
-          <Facts
+          <FactList
             facts={[
               ["Your reference", order.customerReference ?? "None given"],
               [order.fulfilment === "delivery" ? "Deliver to" : "Collect from", deliveryOrCollection(order)],
@@ -66,13 +53,7 @@ export function BranchOrderDetail({ order }: { order: BranchOrder }) {
         </Panel>
         {ax && (
           <Panel title="AX references">
-            <Facts
-              facts={[
-                ["Branch code", ax.branchCode ?? "None"],
-                ["Sales order number", ax.orderNumber],
-                ["Customer account", ax.customerAccount],
-              ]}
-            />
+            <AxReferenceFacts ax={ax} numberLabel="Sales order number" />
           </Panel>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { Quote } from "@merchant/contract";
+import { AxReferenceFacts } from "~/ui/FactList.tsx";
 import { Price } from "~/ui/Price.tsx";
 
 const DAY = new Intl.DateTimeFormat("en-GB", {
@@ -20,6 +21,11 @@ export function QuoteDetails({ quote, expired }: { quote: Quote; expired: boolea
         {expired ? "Expired" : "Valid until"} {DAY.format(new Date(quote.expiresAt))}.
         {quote.deliveryPostcode ? ` Delivery to ${quote.deliveryPostcode}.` : ""}
       </p>
+      {quote.ax && (
+        <div className="mt-3">
+          <AxReferenceFacts ax={quote.ax} numberLabel="Quotation number" />
+        </div>
+      )}
       <ul className="mt-4 divide-y divide-line">
         {quote.lines.map((line) => (
           <li key={line.partNumber} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
