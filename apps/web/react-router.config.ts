@@ -5,7 +5,9 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // WEB_BUILD_OUT: another folder (under apps/web) for a second build beside the first, which the
+  // server then serves with WEB_BUILD_DIR (two people building and testing in one checkout).
+  buildDirectory: process.env.WEB_BUILD_OUT ?? "build",
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,
