@@ -23,7 +23,8 @@ const profiling = () =>
  */
 export type BenchServerControl = (command: string) => Promise<unknown>;
 
-async function startServer(
+/** The bench server on `data`, in its own process; `stop` ends it. */
+export async function startBenchServer(
   data: BenchData,
 ): Promise<{ ports: Ports; control: BenchServerControl; stop: () => Promise<void> }> {
   const child = spawn(
@@ -134,7 +135,7 @@ export async function withBenchServer<T>(
   data: BenchData,
   work: (origin: string, reference: Figure, control: BenchServerControl) => Promise<T>,
 ): Promise<T> {
-  const server = await startServer(data);
+  const server = await startBenchServer(data);
   try {
     const origin = `http://127.0.0.1:${server.ports.app}`;
     await warmUp(origin);
