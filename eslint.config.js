@@ -52,6 +52,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/build/**",
+      "**/build-*/**",
       "**/dist/**",
       "**/coverage/**",
       "**/.react-router/**",

@@ -5,6 +5,10 @@ import { afterEach } from "vitest";
 // load is never still under way when a short test file ends (the environment's teardown refuses it).
 await import("@merchant/contract");
 
+// The shopper of a component test has said yes to analytics, so the tests of what reaches the data
+// layer see it; lib/analytics.test.ts clears this to test the consent itself (decision 139).
+if (typeof document !== "undefined") document.cookie = "cookie_consent=all; path=/";
+
 // Testing Library unmounts between tests only when told to (vitest runs without globals).
 afterEach(async () => {
   if (typeof document === "undefined") return;

@@ -108,6 +108,15 @@ test("a shopper browses from the home page down to a product and looks at its pi
     await lightbox.waitFor();
     await lightbox.getByRole("img").first().waitFor();
     expect(await holdsFocus(lightbox)).toBe(true);
+    // The arrow keys work at once, without a Tab first: focus starts on the lightbox itself.
+    const count = product.images.length;
+    const shownPosition = async () =>
+      Number(/Image (\d+) of/.exec(await lightbox.getByText(/^Image \d+ of \d+$/).innerText())?.[1]);
+    const opened = await shownPosition();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(shownPosition).toBe((opened % count) + 1);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(shownPosition).toBe(opened);
     for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
       await page.keyboard.press(key);
       expect(await holdsFocus(lightbox), `focus after ${key}`).toBe(true);

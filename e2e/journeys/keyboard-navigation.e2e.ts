@@ -1,10 +1,11 @@
 /**
- * Journey at 1280 px with the keyboard alone: the top navigation's level-1 panels (spec/3 §4),
- * the to-top button after 250 px (spec/3 §4), and the breadcrumb's collapse toggle (spec/3 §4).
+ * Journey with the keyboard alone: at 1280 px the top navigation's level-1 panels (spec/3 §4) and
+ * the to-top button after 250 px (spec/3 §4); on a phone the breadcrumb's collapse toggle, which
+ * only a trail too long for its line has (spec/3 §4).
  */
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { screenshot } from "../support/browser.ts";
+import { screenshot, viewports } from "../support/browser.ts";
 import type { CategoryNode, ProductListing } from "@merchant/contract";
 import { breadcrumb, toTopButton, topNavigation } from "../support/frame.ts";
 import { expectAccessible, openShop, readApi, useBrowser, visit } from "../support/shop.ts";
@@ -74,9 +75,13 @@ test("the to-top button shows after 250 px of scrolling and takes the shopper ba
     await page.evaluate(
       () =>
         new Promise((resolve) => {
-          window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
-            once: true,
-          });
+          window.addEventListener(
+            "scroll",
+            () => requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            {
+              once: true,
+            },
+          );
           window.scrollTo(0, 200);
         }),
     );
@@ -94,8 +99,8 @@ test("the to-top button shows after 250 px of scrolling and takes the shopper ba
   }
 });
 
-test("the breadcrumb's collapse toggle works from the keyboard", async () => {
-  const { context, page } = await openShop(browser());
+test("the breadcrumb is shortened where it does not fit on a line, and its toggle works from the keyboard", async () => {
+  const { context, page } = await openShop(browser(), viewports.phone);
   try {
     const level1 = await firstLevel1WithPanel(page);
     const listing = await readApi<ProductListing>(page, `/api/categories/${level1.slug}/products`);
@@ -103,23 +108,31 @@ test("the breadcrumb's collapse toggle works from the keyboard", async () => {
     if (!product) throw new Error(`The API lists no products in ${level1.slug}`);
     await visit(page, `/product/${product.slug}`);
 
+    // On a phone a product's trail is longer than a line: it shows the product alone, and '…'.
     const trail = breadcrumb(page);
-    const toggle = trail.getByRole("button");
+    const toggle = trail.getByRole("button", { name: "Show the full path" });
     const steps = trail.getByRole("listitem");
-    const allSteps = await steps.count();
+    const allSteps = await trail.locator("li").count();
     expect(allSteps, "steps of a product's breadcrumb").toBeGreaterThan(2);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await toggle.waitFor();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => steps.count()).toBe(1);
+    expect(await steps.innerText()).toBe(product.name);
+    await screenshot(page, "keyboard-navigation-breadcrumb-collapsed-375");
 
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
-    await expect.poll(() => steps.count()).toBe(1);
-    expect(await steps.innerText()).toBe(product.name);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    await screenshot(page, "keyboard-navigation-breadcrumb-collapsed-1280");
+    await expect.poll(() => steps.count()).toBe(allSteps);
+    const opened = trail.getByRole("button", { name: "Show only this page" });
+    expect(await opened.getAttribute("aria-expanded")).toBe("true");
 
     await page.keyboard.press("Space");
+    await expect.poll(() => steps.count()).toBe(1);
+
+    // On a desktop the same trail fits on a line: shown whole, with no toggle.
+    await page.setViewportSize(viewports.desktop);
     await expect.poll(() => steps.count()).toBe(allSteps);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await trail.getByRole("button").count()).toBe(0);
   } finally {
     await context.close();
   }

@@ -2,7 +2,7 @@
  * Journey: the store finder by distance (spec/2 §2, §5, §8; docs/decisions/108). A shopper
  * searches a postcode, ticks a feature, saves a branch as theirs and opens another's page in a
  * new tab; an empty box and an unknown place say why; coming from another page, the saved-branch
- * dialog offers the way back.
+ * dialog offers the way back; without JavaScript the ticks are sent by 'Apply filters'.
  */
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
@@ -16,6 +16,7 @@ import {
   screenshotBothSizes,
   useBrowser,
   visit,
+  withoutJavaScript,
 } from "../support/shop.ts";
 
 const browser = useBrowser();
@@ -197,3 +198,22 @@ test("coming from another page, the saved-branch dialog waits and offers the way
     await context.close();
   }
 });
+
+test("without JavaScript, ticked features are sent by the filter's 'Apply filters'", () =>
+  withoutJavaScript(browser(), async (page) => {
+    const postcode = await demoPostcode(page);
+    await page.goto(`/storefinder?near=${encodeURIComponent(postcode)}`);
+    const all = await nearby(page, `near=${encodeURIComponent(postcode)}`);
+    const feature = all.features.includes("Showroom") ? "Showroom" : all.features[0]!;
+    await main(page).getByText("Filter by feature").click();
+    await main(page).getByRole("checkbox", { name: feature, exact: true }).check();
+    // A tick alone sends nothing without JavaScript: the filter's own button does.
+    await main(page).getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/feature=/);
+    expect(new URL(page.url()).searchParams.getAll("feature")).toEqual([feature]);
+    const filtered = await nearby(
+      page,
+      `near=${encodeURIComponent(postcode)}&feature=${encodeURIComponent(feature)}`,
+    );
+    expect(await shownNames(page)).toEqual(filtered.branches.map((b) => b.name.toUpperCase()));
+  }));

@@ -30,6 +30,16 @@ export function useBrowser(): () => Browser {
 }
 
 /**
+ * The cookie banner (spec/1 §2) sits above every page until answered: shoppers have answered
+ * Accept all (so the data layer journeys see their events) unless the journey is about the
+ * banner: `cookieBanner`.
+ */
+async function answerCookieBanner(context: BrowserContext, cookieBanner: boolean): Promise<void> {
+  if (!cookieBanner)
+    await context.addCookies([{ name: "cookie_consent", value: "all", url: inject("baseURL") }]);
+}
+
+/**
  * A fresh shopper in a new window of the given size. The forced store popup (spec/2 §4) would
  * cover any front or category page a journey stays on for its 8 s, so shoppers are marked as
  * having seen it (its forcedSetStore cookie) unless the journey is about it: `forcedStorePopup`.
@@ -37,14 +47,20 @@ export function useBrowser(): () => Browser {
 export async function openShop(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
-  options: { hasTouch?: boolean; isMobile?: boolean; forcedStorePopup?: boolean } = {},
+  options: {
+    hasTouch?: boolean;
+    isMobile?: boolean;
+    forcedStorePopup?: boolean;
+    cookieBanner?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { forcedStorePopup = false, ...device } = options;
+  const { forcedStorePopup = false, cookieBanner = false, ...device } = options;
   const opened = await openPage(browser, viewport, device);
   opened.context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (!forcedStorePopup) {
     await opened.context.addCookies([{ name: "forcedSetStore", value: "1", url: inject("baseURL") }]);
   }
+  await answerCookieBanner(opened.context, cookieBanner);
   return opened;
 }
 
@@ -63,19 +79,24 @@ export async function asShopper(
 }
 
 /**
- * Runs a journey in a desktop window with JavaScript switched off, closed afterwards. No page
- * there ever hydrates: open pages with page.goto, not visit().
+ * Runs a journey in a window (desktop unless `viewport` says) with JavaScript switched off, closed
+ * afterwards. No page there ever hydrates: open pages with page.goto, not visit().
  */
 export async function withoutJavaScript(
   browser: Browser,
   journey: (page: Page) => Promise<void>,
+  options: { viewport?: { width: number; height: number }; cookieBanner?: boolean } = {},
 ): Promise<void> {
+  const { viewport = viewports.desktop, cookieBanner = false } = options;
+  const phone = viewport.width < viewports.desktop.width;
   const context = await browser.newContext({
     baseURL: inject("baseURL"),
-    viewport: viewports.desktop,
+    viewport,
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
     javaScriptEnabled: false,
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await answerCookieBanner(context, cookieBanner);
   try {
     await journey(await context.newPage());
   } finally {
@@ -109,6 +130,28 @@ export async function reloadPage(page: Page): Promise<void> {
 /** The issue's bar: axe finds no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await seriousAxeViolations(page), `axe on ${where}`).toEqual([]);
+}
+
+/**
+ * axe needs JavaScript, so it cannot run in a window without it. `page` (such a window) is checked
+ * as served instead: the same address and cookies in a window whose page scripts never load, so
+ * the page never hydrates (only <noscript> content differs).
+ */
+export async function expectAccessibleWithoutScripts(page: Page, where: string): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("The page has no browser to open a window in");
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? viewports.desktop,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const served = await context.newPage();
+    await served.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await served.goto(page.url());
+    await expectAccessible(served, where);
+  } finally {
+    await context.close();
+  }
 }
 
 /**

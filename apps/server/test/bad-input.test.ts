@@ -78,6 +78,14 @@ const cases: Case[] = [
     field: "vat",
     problem: "Must be INC or EX",
   },
+  {
+    family: "session",
+    method: "PUT",
+    url: "/api/preferences/cookies",
+    body: { consent: "all\u0000" },
+    field: "consent",
+    problem: "Must be all or essential",
+  },
 ];
 
 describe("input the database cannot take", () => {

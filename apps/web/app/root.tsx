@@ -14,9 +14,14 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { OldBrowserBanner } from "./features/old-browser/OldBrowserBanner.tsx";
-import { isOutdatedUserAgent, OUTDATED_ATTRIBUTE, OUTDATED_BROWSER_CHECK } from "./features/old-browser/outdated-browser.ts";
+import {
+  isOutdatedUserAgent,
+  OUTDATED_ATTRIBUTE,
+  OUTDATED_BROWSER_CHECK,
+} from "./features/old-browser/outdated-browser.ts";
 import { currentSession } from "./features/account/api.ts";
 import { saveVatPreference } from "./features/vat/api.ts";
+import { CookieConsentProvider, saveCookieConsent } from "./features/cookie-consent";
 import { rememberCsrfToken, serverApi } from "./lib/api.ts";
 import { expiredSessionPath, isOnWayOut, rememberSignedIn } from "./lib/session-expiry.ts";
 import { siteData } from "./lib/site-data.ts";
@@ -51,9 +56,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * Moving between pages changes neither the brand nor the session; a form post (login, logout)
  * or an explicit revalidation may change the session, so those read it again.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) {
   const navigated = currentUrl.href !== nextUrl.href;
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : !navigated && defaultShouldRevalidate;
+  return formMethod !== undefined && formMethod !== "GET"
+    ? defaultShouldRevalidate
+    : !navigated && defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -80,7 +92,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {brand && <meta name="theme-color" content={brand.theme.primary} />}
         <Meta />
         <Links />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: OUTDATED_BROWSER_CHECK }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: OUTDATED_BROWSER_CHECK }}
+        />
       </head>
       <body className="min-h-screen">
         <OldBrowserBanner />
@@ -102,7 +118,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => rememberSignedIn(signedIn), [signedIn]);
   return (
     <VatPreferenceProvider initial={session.vat} save={saveVatPreference}>
-      <Outlet />
+      <CookieConsentProvider initial={session.cookieConsent} save={saveCookieConsent}>
+        <Outlet />
+      </CookieConsentProvider>
     </VatPreferenceProvider>
   );
 }

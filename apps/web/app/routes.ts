@@ -32,8 +32,12 @@ export default [
     route("account/branch-orders/:orderNumber", "routes/account-branch-order.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("branch-quotation", "routes/branch-quotation.tsx"),
+    route("help/:topic", "routes/help-page.tsx"),
     // Development and tests only: the API answers 404 in production, and so does the page.
     route("dev/mail", "routes/dev-mail.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Preference forms posted without JavaScript: keep the choice, then back to the page.
+  route("preferences/vat", "routes/preferences-vat.tsx"),
+  route("preferences/cookies", "routes/preferences-cookies.tsx"),
 ] satisfies RouteConfig;

@@ -124,21 +124,24 @@ export const branchStockListSchema = z.object({
   branches: z.array(z.object({ branchId: z.int(), quantity: z.int(), inStock: z.boolean() })),
 });
 
+/** One band of a brand's delivery charges: from the delivering branch, up to a distance. */
+const chargeBandSchema = z.object({
+  fromMiles: z.number(),
+  upToMiles: z.number(),
+  chargeExVat: z.int().describe("pence"),
+  chargeIncVat: z.int().describe("pence"),
+});
+
 export const deliveryChargesSchema = z.object({
   postcode: z.string(),
   branch: z.object({ id: z.int(), name: z.string(), fullName: z.string() }),
   distanceMiles: z.number(),
   deliverable: z.boolean(),
-  bands: z.array(
-    z.object({
-      fromMiles: z.number(),
-      upToMiles: z.number(),
-      chargeExVat: z.int().describe("pence"),
-      chargeIncVat: z.int().describe("pence"),
-      applies: z.boolean().describe("this postcode's band"),
-    }),
-  ),
+  bands: z.array(chargeBandSchema.extend({ applies: z.boolean().describe("this postcode's band") })),
 });
+
+export const deliveryChargeBandsSchema = z.object({ bands: z.array(chargeBandSchema) });
+export type DeliveryChargeBands = z.infer<typeof deliveryChargeBandsSchema>;
 export type DeliveryCharges = z.infer<typeof deliveryChargesSchema>;
 
 /** Blank or malformed details are the domain's to word, field by field (checkBranchRequest); here only the kind and length. */
@@ -243,6 +246,14 @@ export const fulfilmentRoutes = {
     tags: ["fulfilment"],
     query: postcodeQuery,
     responses: { 200: deliveryChargesSchema, ...failures(400, 404, 503) },
+  }),
+  deliveryChargeBands: route({
+    method: "GET",
+    path: "/api/delivery/charge-bands",
+    summary:
+      "The brand's delivery charges by distance from the delivering branch, for every postcode (the delivery information page)",
+    tags: ["fulfilment"],
+    responses: { 200: deliveryChargeBandsSchema },
   }),
   branchRequest: route({
     method: "POST",

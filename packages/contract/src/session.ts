@@ -2,6 +2,7 @@
 import { PASSWORD_MAX_LENGTH } from "@merchant/domain/accounts";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "@merchant/domain/checkout";
 import { VAT_PREFERENCES } from "@merchant/domain/money";
+import { COOKIE_CONSENTS } from "@merchant/domain/site";
 import { z } from "zod";
 import { failures } from "./errors.ts";
 import { fulfilmentStateSchema } from "./fulfilment.ts";
@@ -14,6 +15,8 @@ export { PASSWORD_MAX_LENGTH };
 
 export const vatSchema = z.enum(VAT_PREFERENCES, { error: "Must be INC or EX" });
 
+export const cookieConsentSchema = z.enum(COOKIE_CONSENTS, { error: "Must be all or essential" });
+
 export const signedInUserSchema = z
   .object({ name: z.string(), email: z.string() })
   .meta({ id: "SignedInUser", description: "The user a session is signed in as." });
@@ -22,6 +25,11 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 export const sessionSchema = z.object({
   csrfToken: z.string(),
   vat: vatSchema,
+  cookieConsent: cookieConsentSchema
+    .nullable()
+    .describe(
+      "the shopper's answer to the cookie banner (cookie cookie_consent): all, essential, or null before they answer; analytics run only on all",
+    ),
   brand: brandCodeSchema,
   user: signedInUserSchema.nullable().describe("null when signed out"),
   fulfilment: fulfilmentStateSchema.describe("where the shopper collects from or has goods delivered to"),
@@ -72,6 +80,15 @@ export const sessionRoutes = {
     tags: ["session"],
     body: z.object({ vat: vatSchema }),
     responses: { 200: z.object({ vat: vatSchema }), ...failures(400, 403) },
+  }),
+  setCookieConsent: route({
+    method: "PUT",
+    path: "/api/preferences/cookies",
+    summary:
+      "Answer the cookie banner (spec/1 §2 accept cookies): all lets the analytics data layer run, essential keeps only what the shop needs (kept in cookie cookie_consent for a year)",
+    tags: ["session"],
+    body: z.object({ consent: cookieConsentSchema }),
+    responses: { 200: z.object({ consent: cookieConsentSchema }), ...failures(400, 403) },
   }),
   logIn: route({
     method: "POST",

@@ -5,6 +5,24 @@ import { route } from "./route.ts";
 
 export const brandCodeSchema = z.enum(BRAND_CODES);
 
+/**
+ * The company that trades as the brand, as the law wants it on every page of a UK shop
+ * (Companies Act 2006 and the company's VAT registration), and how customers reach it.
+ */
+export const companySchema = z
+  .object({
+    registeredName: z
+      .string()
+      .describe("the company's registered name, e.g. Burwood Building Supplies Limited"),
+    companyNumber: z.string().describe("Companies House number, 8 characters"),
+    vatNumber: z.string().describe("VAT registration number as printed, e.g. GB 999 0001 37"),
+    registeredOffice: z.string().describe("the registered office address on one line"),
+    phone: z.string().describe("customer services telephone number as printed"),
+    email: z.string().describe("customer services email address"),
+  })
+  .meta({ id: "Company" });
+export type Company = z.infer<typeof companySchema>;
+
 export const brandSchema = z
   .object({
     code: brandCodeSchema,
@@ -18,6 +36,7 @@ export const brandSchema = z
       surface: z.string(),
       text: z.string(),
     }),
+    company: companySchema,
   })
   .meta({ id: "Brand" });
 export type Brand = z.infer<typeof brandSchema>;

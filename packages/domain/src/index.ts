@@ -6,6 +6,7 @@ export * as accountDocuments from "./account-documents/index.ts";
 export * as accounts from "./accounts/index.ts";
 export * as address from "./address/index.ts";
 export * as basket from "./basket/index.ts";
+export * as brandTheme from "./brand-theme/index.ts";
 export * as branches from "./branches/index.ts";
 export * as calculators from "./calculators/index.ts";
 export * as catalog from "./catalog/index.ts";

@@ -38,6 +38,13 @@ export const brands = pgTable("brands", {
   tagline: text("tagline").notNull(),
   erp: text("erp").$type<ErpCode>().notNull(),
   theme: jsonb("theme").$type<BrandTheme>().notNull(),
+  /** The company trading as the brand, shown on every page (Companies Act 2006), and its customer services. */
+  registeredName: text("registered_name").notNull(),
+  companyNumber: text("company_number").notNull(),
+  vatNumber: text("vat_number").notNull(),
+  registeredOffice: text("registered_office").notNull(),
+  contactPhone: text("contact_phone").notNull(),
+  contactEmail: text("contact_email").notNull(),
 });
 
 export const branches = pgTable(

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
-import { cartEvent, pushCartEvent, pushProductClick, pushQuantityChange } from "./analytics.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  analyticsAllowed,
+  cartEvent,
+  pushCartEvent,
+  pushEcommerce,
+  pushProductClick,
+  pushQuantityChange,
+  pushToDataLayer,
+} from "./analytics.ts";
 
 const screws = { productId: 12, name: "Wood Screws", unitPricePence: 799 };
 
@@ -60,5 +68,37 @@ describe("the analytics data layer (spec/2 §7)", () => {
       ["add_to_cart", 3],
       ["remove_from_cart", 4],
     ]);
+  });
+});
+
+describe("the data layer waits for consent (spec/1 §2 accept cookies, decision 139)", () => {
+  const answer = (value: string | null) => {
+    document.cookie =
+      value === null ? "cookie_consent=; path=/; max-age=0" : `cookie_consent=${value}; path=/`;
+  };
+  afterEach(() => answer("all"));
+
+  it("pushes nothing before the shopper answers, not even an empty data layer", () => {
+    answer(null);
+    expect(analyticsAllowed()).toBe(false);
+    pushCartEvent("add_to_cart", [{ ...screws, quantity: 1 }]);
+    pushProductClick(screws);
+    pushEcommerce({ event: "begin_checkout" });
+    pushToDataLayer({ event: "checkout_progress", step: 1 });
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it("pushes nothing after Reject non-essential", () => {
+    answer("essential");
+    pushQuantityChange(screws, 1, 4);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it("pushes from the moment of Accept all, on the same page", () => {
+    answer("essential");
+    pushProductClick(screws);
+    answer("all");
+    pushProductClick(screws);
+    expect(window.dataLayer).toHaveLength(2);
   });
 });

@@ -5,8 +5,11 @@
  * tag manager added later reads these events without the pages changing. A product card's click
  * is pushed as `select_item` (spec/1 §7 /tagmanager/productclick), from what the card shows
  * rather than from a synchronous server call that would hold up the page change (decision 113).
+ * Nothing is pushed until the shopper has chosen Accept all on the cookie banner, nor after they
+ * refuse (spec/1 §2 accept cookies; decision 139): every push goes through `pushToDataLayer`.
  */
 import { penceToPounds } from "@merchant/domain/money";
+import { allowsAnalytics, COOKIE_CONSENT_COOKIE, parseCookieConsent } from "@merchant/domain/site";
 
 export type CartEvent = "add_to_cart" | "remove_from_cart";
 
@@ -41,13 +44,27 @@ export function cartEvent(event: CartEvent, items: readonly CartItem[]): DataLay
   };
 }
 
+/**
+ * Whether the shopper said yes to analytics: read from the cookie_consent cookie at each push, so
+ * an answer given on this page (the banner, the cookies page) counts at once. Never on the server.
+ */
+export function analyticsAllowed(): boolean {
+  if (typeof document === "undefined") return false;
+  const pair = document.cookie.split("; ").find((one) => one.startsWith(`${COOKIE_CONSENT_COOKIE}=`));
+  return allowsAnalytics(parseCookieConsent(pair?.slice(COOKIE_CONSENT_COOKIE.length + 1)));
+}
+
+/** The one way anything reaches `window.dataLayer`: only with consent, only in a browser. */
+export function pushToDataLayer(...entries: DataLayerEntry[]): void {
+  if (typeof window === "undefined" || !analyticsAllowed()) return;
+  window.dataLayer ??= [];
+  window.dataLayer.push(...entries);
+}
+
 /** Pushes a GA4 ecommerce event (the checkout's steps too), clearing the one before. */
 export function pushEcommerce(entry: DataLayerEntry): void {
-  if (typeof window === "undefined") return;
-  window.dataLayer ??= [];
   // GA4 asks for the previous ecommerce object to be cleared before the next event.
-  window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push(entry);
+  pushToDataLayer({ ecommerce: null }, entry);
 }
 
 /** Pushes a basket change; nothing when no quantity changed, or outside a browser. */

@@ -4,6 +4,7 @@ import { productPage } from "~/features/product/api.ts";
 import { autocomplete } from "~/features/search/api.ts";
 import { answer, ApiError, browserApi, rememberCsrfToken, serverApi } from "./api.ts";
 import { renderContext } from "./load-context.ts";
+import { BURWOOD_COMPANY } from "./testing/companies.ts";
 import { sessionReply } from "./testing/sessions.ts";
 
 const json = (body: unknown, status = 200) =>
@@ -11,7 +12,14 @@ const json = (body: unknown, status = 200) =>
 
 const theme = { primary: "#123", primaryContrast: "#fff", accent: "#f80", surface: "#eee", text: "#111" };
 const site = {
-  brand: { code: "BU", name: "Buildwell", tagline: "Everything to build", erp: "bistrack", theme },
+  brand: {
+    code: "BU",
+    name: "Buildwell",
+    tagline: "Everything to build",
+    erp: "bistrack",
+    theme,
+    company: BURWOOD_COMPANY,
+  },
   brands: [],
   storePopup: { type: "popup", delayMs: 8000 },
 };

@@ -7,6 +7,7 @@ import {
   useLocationChoice,
   useOpenStoreSelector,
 } from "~/features/fulfilment";
+import { CookieBanner } from "~/features/cookie-consent";
 import { MobileMenu } from "~/features/navigation/MobileMenu.tsx";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
@@ -15,6 +16,7 @@ import { autocomplete } from "~/features/search/api.ts";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
 import { SiteFooter } from "~/features/site-footer/SiteFooter.tsx";
 import { SiteHeader } from "~/features/site-header/SiteHeader.tsx";
+import { TRUST_PAGE_LINKS, trustPagePath } from "~/features/trust-pages";
 import { headerName } from "~/features/site-header/signed-in-name.ts";
 import { VatToggle } from "~/features/vat/VatToggle.tsx";
 import { browserApi } from "~/lib/api.ts";
@@ -74,12 +76,13 @@ function ShopFrameContent({ root }: { root: RootData }) {
       >
         Skip to main content
       </a>
+      <CookieBanner cookiesPage={trustPagePath("cookies")} />
       <SiteHeader
         brand={brand}
         basket={<MiniBasket />}
         signedInName={headerName(session.user)}
         search={<SiteSearch fetchSuggestions={fetchSuggestions} />}
-        menuButton={<MobileMenuButton onOpen={() => setMenuOpen(true)} />}
+        menuButton={<MobileMenuButton categories={categories} onOpen={() => setMenuOpen(true)} />}
         vatToggle={<VatToggle />}
         fulfilment={session.fulfilment}
         chooseBranchLabel={selectorWording(brand.code).chooseLabel}
@@ -94,6 +97,7 @@ function ShopFrameContent({ root }: { root: RootData }) {
         brand={brand}
         brands={brands}
         categories={categories}
+        trustLinks={TRUST_PAGE_LINKS}
         newsletter={
           <NewsletterSignUp
             heading="Newsletter"
@@ -102,7 +106,8 @@ function ShopFrameContent({ root }: { root: RootData }) {
           />
         }
       />
-      <ToTopButton alwaysShown={brand.code === "SG"} />
+      {/* Its strip at the page's end follows the footer, in the footer's colour. */}
+      <ToTopButton alwaysShown={brand.code === "SG"} reserveClassName="bg-ink" />
       <NavigationLoading />
     </BasketProvider>
   );

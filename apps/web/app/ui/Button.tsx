@@ -4,7 +4,8 @@ import { cx } from "./cx.ts";
 export type ButtonVariant = "primary" | "secondary" | "ghost";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-brand text-on-brand hover:brightness-110",
+  // The edge: the brand colour itself, or on a light brand (SG's yellow) the dark ink that marks it on white.
+  primary: "border border-brand-ink bg-brand text-on-brand hover:brightness-110",
   secondary: "border border-line bg-white text-ink hover:bg-surface",
   ghost: "text-ink hover:bg-surface",
 };

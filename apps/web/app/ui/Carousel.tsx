@@ -19,7 +19,13 @@ type Props = {
  * A sliding row that wraps from the last slide to the first (spec/3 §4 "Slider"). It stands
  * still while pointed at or focused, and for shoppers who ask for reduced motion.
  */
-export function Carousel({ label, slides, autoplayMs, showDots = false, slideClassName = "basis-full" }: Props) {
+export function Carousel({
+  label,
+  slides,
+  autoplayMs,
+  showDots = false,
+  slideClassName = "basis-full",
+}: Props) {
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
@@ -90,7 +96,10 @@ export function Carousel({ label, slides, autoplayMs, showDots = false, slideCla
                 className="grid size-11 place-items-center"
               >
                 <span
-                  className={cx("size-3 rounded-full border-2 border-brand-ink", index === selected && "bg-brand")}
+                  className={cx(
+                    "size-3 rounded-full border-2 border-brand-ink",
+                    index === selected && "bg-brand-ink",
+                  )}
                 />
               </button>
             ))}
@@ -103,7 +112,15 @@ export function Carousel({ label, slides, autoplayMs, showDots = false, slideCla
   );
 }
 
-function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function CarouselButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

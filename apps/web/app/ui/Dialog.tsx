@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./cx.ts";
 import { useReturnFocus } from "./return-focus.ts";
 
@@ -15,11 +15,19 @@ type Props = {
   autoCloseMs?: number;
   /** "content": as wide as its text needs; "wide": the full width the spec allows. */
   size?: "content" | "wide";
+  /**
+   * Where focus starts: "control", the first control (or the one marked `data-autofocus`); or
+   * "dialog", the dialog itself, for one that answers keys of its own at once (the lightbox's arrows).
+   */
+  initialFocus?: "control" | "dialog";
+  /** Keys pressed anywhere in the dialog. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 };
 
 /**
  * The one dialog of the shop. spec/1 §9: at most 90% of the window's width up to 1000 px and
- * 95% of its height up to 1000 px; longer content scrolls inside. Radix traps focus inside,
+ * 95% of its height up to 1000 px; longer content scrolls inside. spec/2 §9: at least 310 px
+ * wide, which on the narrowest phones (320 px) wins over the 90%. Radix traps focus inside,
  * closes on Escape; focus goes back to what had it when the dialog opened. Focus starts on the
  * first control, or on the one marked `data-autofocus` (the box a dialog opens to be typed in).
  */
@@ -31,6 +39,8 @@ export function Dialog({
   children,
   autoCloseMs,
   size = "content",
+  initialFocus = "control",
+  onKeyDown,
 }: Props) {
   const returnFocus = useReturnFocus();
   useEffect(() => {
@@ -45,16 +55,18 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
           className={cx(
-            "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 shadow-xl",
-            "max-h-[min(95vh,1000px)] max-w-[min(90vw,1000px)]",
-            size === "wide" ? "w-[min(90vw,1000px)]" : "w-max min-w-[min(90vw,20rem)]",
+            "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
+            // A min-width larger than the max-width wins: 310 px on a 320 px phone (never wider than the window).
+            "max-h-[min(95vh,1000px)] max-w-[min(90vw,1000px)] min-w-[min(310px,100vw)]",
+            size === "wide" ? "w-[min(90vw,1000px)]" : "w-max",
           )}
           {...returnFocus}
+          onKeyDown={onKeyDown}
           onOpenAutoFocus={(event) => {
             returnFocus.onOpenAutoFocus();
-            const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-              "[data-autofocus]",
-            );
+            const dialog = event.currentTarget as HTMLElement | null;
+            const preferred =
+              initialFocus === "dialog" ? dialog : dialog?.querySelector<HTMLElement>("[data-autofocus]");
             if (!preferred) return;
             event.preventDefault();
             preferred.focus();

@@ -7,7 +7,7 @@ export function FactList({ facts }: { facts: readonly (readonly [string, ReactNo
       {facts.map(([name, value]) => (
         <div key={name} className="contents">
           <dt className="text-muted">{name}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

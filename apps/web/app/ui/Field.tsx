@@ -28,7 +28,7 @@ export function Field({ label, error, hint, hideLabel, className, id, ...input }
         aria-describedby={describedBy || undefined}
         className={cx(
           "min-h-11 rounded-md border bg-white px-3 text-base text-ink",
-          error ? "border-red-700" : "border-line",
+          error ? "border-red-700" : "border-field",
         )}
         {...input}
       />

@@ -55,7 +55,7 @@ export function QuantityInput(props: Props) {
         onKeyDown={onKeyDown}
         onChange={(event) => onChange(trimQuantityInput(event.target.value.replace(/\D/g, "")))}
         onBlur={(event) => commit(event.target.value)}
-        className="min-h-11 w-20 rounded-md border border-line bg-white px-3 text-center text-base text-ink tabular-nums disabled:opacity-60"
+        className="min-h-11 w-20 rounded-md border border-field bg-white px-3 text-center text-base text-ink tabular-nums disabled:opacity-60"
       />
     </label>
   );

@@ -103,8 +103,8 @@ function CardInStripe({
         aria-describedby={message ? errorId : undefined}
         aria-invalid={message ? true : undefined}
         className={cx(
-          "min-h-11 rounded-md border bg-white px-3 py-3 focus-within:outline-2 focus-within:outline-brand",
-          message ? "border-red-700" : "border-line",
+          "min-h-11 rounded-md border bg-white px-3 py-3 focus-within:outline-2 focus-within:outline-brand-ink",
+          message ? "border-red-700" : "border-field",
         )}
       >
         <CardElement

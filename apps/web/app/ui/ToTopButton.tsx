@@ -17,9 +17,16 @@ type Props = {
   alwaysShown?: boolean;
   /** The element that takes focus at the top, so keyboard users land where they see. */
   targetId?: string;
+  /** The colour of the strip kept free for the button at the page's end: the footer's, so the strip reads as part of it. */
+  reserveClassName?: string;
 };
 
-export function ToTopButton({ alwaysShown = false, targetId = "top" }: Props) {
+/**
+ * The button floats at the window's bottom right. Anything it passes over scrolls on from under
+ * it, except the page's very end: a strip as tall as the button and its margins is kept free
+ * there, so at the bottom of the page it covers nothing (a price, the footer's last line).
+ */
+export function ToTopButton({ alwaysShown = false, targetId = "top", reserveClassName }: Props) {
   const scrolled = useSyncExternalStore(subscribe, scrolledPastThreshold, () => false);
   const shown = alwaysShown || scrolled;
   const goToTop = () => {
@@ -28,17 +35,20 @@ export function ToTopButton({ alwaysShown = false, targetId = "top" }: Props) {
     document.getElementById(targetId)?.focus({ preventScroll: true });
   };
   return (
-    <button
-      type="button"
-      onClick={goToTop}
-      aria-label="Back to top"
-      hidden={!shown}
-      className={cx(
-        "fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full bg-brand text-on-brand shadow-lg",
-        "hover:brightness-110",
-      )}
-    >
-      <ArrowUp aria-hidden="true" className="size-6" />
-    </button>
+    <>
+      <div aria-hidden="true" data-to-top-reserve className={cx("h-20", reserveClassName)} />
+      <button
+        type="button"
+        onClick={goToTop}
+        aria-label="Back to top"
+        hidden={!shown}
+        className={cx(
+          "fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full border border-brand-ink bg-brand text-on-brand shadow-lg",
+          "hover:brightness-110",
+        )}
+      >
+        <ArrowUp aria-hidden="true" className="size-6" />
+      </button>
+    </>
   );
 }

@@ -17,7 +17,12 @@ afterEach(() => vi.useRealTimers());
 function DialogHarness({ autoCloseMs }: { autoCloseMs?: number }) {
   const [open, setOpen] = useState(true);
   return (
-    <Dialog open={open} onOpenChange={setOpen} title="Basket Report" {...(autoCloseMs ? { autoCloseMs } : {})}>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Basket Report"
+      {...(autoCloseMs ? { autoCloseMs } : {})}
+    >
       <p>The item was not added to your basket!</p>
     </Dialog>
   );
@@ -26,7 +31,9 @@ function DialogHarness({ autoCloseMs }: { autoCloseMs?: number }) {
 describe("Dialog", () => {
   it("shows its title and content and closes with the labelled close button", () => {
     render(<DialogHarness />);
-    expect(screen.getByRole("dialog", { name: "Basket Report" }).textContent).toContain("The item was not added");
+    expect(screen.getByRole("dialog", { name: "Basket Report" }).textContent).toContain(
+      "The item was not added",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -90,6 +97,22 @@ describe("Field", () => {
   });
 });
 
+/** A ResizeObserver the test drives: calling the answer reports a resize to the last one made. */
+function stubResizeObserver(): () => void {
+  let callback: () => void = () => {};
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(observed: () => void) {
+        callback = observed;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return () => callback();
+}
+
 describe("Breadcrumb", () => {
   const items = [
     { label: "Home", to: "/" },
@@ -97,43 +120,61 @@ describe("Breadcrumb", () => {
     { label: "Decking", to: "/category/decking" },
   ];
 
-  function renderBreadcrumb() {
+  /** Renders the trail in a box `width` px wide, the trail needing `needed` px on one line. */
+  function renderBreadcrumb({ width, needed }: { width: number; needed: number }) {
+    const report = stubResizeObserver();
     const Stub = createRoutesStub([{ path: "/", Component: () => <Breadcrumb items={items} /> }]);
-    render(<Stub />);
+    const { container } = render(<Stub />);
+    const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
+    Object.defineProperty(nav, "clientWidth", { value: width, configurable: true });
+    const oneLine = container.querySelector("[data-breadcrumb-measure]")!;
+    Object.defineProperty(oneLine, "scrollWidth", { value: needed, configurable: true });
+    act(() => report());
+    return {
+      resize: (to: number) => {
+        Object.defineProperty(nav, "clientWidth", { value: to, configurable: true });
+        act(() => report());
+      },
+    };
   }
+  const hidden = (label: string) =>
+    screen.getByText(label, { selector: "a, [aria-current]" }).closest("li")!.className.includes("hidden");
+  afterEach(() => vi.unstubAllGlobals());
 
-  it("collapses to the last item and opens again", () => {
-    renderBreadcrumb();
-    const toggle = screen.getByRole("button", { name: "Show only this page" });
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  it("shows a trail that fits on one line whole, with no toggle", () => {
+    renderBreadcrumb({ width: 800, needed: 300 });
+    expect(screen.queryByRole("button", { name: "Show the full path" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show only this page" })).toBeNull();
+    expect(["Home", "Timber", "Decking"].map(hidden)).toEqual([false, false, false]);
+  });
+
+  it("shortens a trail too long for one line to the current page, and the toggle opens and closes it", () => {
+    const { resize } = renderBreadcrumb({ width: 280, needed: 300 });
+    expect(["Home", "Timber", "Decking"].map(hidden)).toEqual([true, true, false]);
+    const toggle = screen.getByRole("button", { name: "Show the full path" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(toggle);
-    expect(screen.getByText("Home").closest("li")?.className).toContain("hidden");
-    expect(screen.getByText("Timber").closest("li")?.className).toContain("hidden");
-    expect(screen.getByText("Decking").closest("li")?.className).not.toContain("hidden");
-    fireEvent.click(screen.getByRole("button", { name: "Show the full path" }));
-    expect(screen.getByText("Home").closest("li")?.className).not.toContain("hidden");
+    expect(["Home", "Timber", "Decking"].map(hidden)).toEqual([false, false, false]);
+    fireEvent.click(screen.getByRole("button", { name: "Show only this page" }));
+    expect(hidden("Home")).toBe(true);
+    // Turned to a wider window, the trail fits again: whole, and the toggle goes.
+    resize(400);
+    expect(hidden("Home")).toBe(false);
+    expect(screen.queryByRole("button", { name: "Show the full path" })).toBeNull();
   });
 
   it("marks the last item as the current page", () => {
-    renderBreadcrumb();
-    expect(screen.getByText("Decking").getAttribute("aria-current")).toBe("page");
+    renderBreadcrumb({ width: 800, needed: 300 });
+    expect(screen.getByText("Decking", { selector: "[aria-current]" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
     expect(screen.getByRole("link", { name: "Timber" }).getAttribute("href")).toBe("/category/timber");
   });
 });
 
 describe("ReadMore", () => {
   it("drops the button when the text fits in the collapsed line", () => {
-    let report: () => void = () => {};
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        constructor(callback: () => void) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const report = stubResizeObserver();
     render(<ReadMore>Short.</ReadMore>);
     const text = screen.getByText("Short.");
     Object.defineProperty(text, "scrollHeight", { value: 16 });

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { SEED_COMPANIES } from "../demo/seed/brand-companies.ts";
 import {
   branchStock,
   branches,
@@ -298,6 +299,7 @@ async function insertBranchWithStock(database: Database): Promise<void> {
         surface: "#f5f5f5",
         text: "#111111",
       },
+      ...SEED_COMPANIES.BU,
     })
     .onConflictDoNothing();
   const [branch] = await db

@@ -1,5 +1,6 @@
 /** spec/2 §2, §7 delivery charges lookup: the price table from the closest delivering branch. */
-import type { DeliveryCharges } from "@merchant/contract";
+import type { DeliveryChargeBands, DeliveryCharges } from "@merchant/contract";
+import type { BrandCode } from "@merchant/contract/constants";
 import {
   checkPostcode,
   DELIVERY_CHARGES_POSTCODE_MESSAGE,
@@ -27,5 +28,13 @@ export function createDeliveryCharges(store: FulfilmentStore, where: Whereabouts
       deliverable: delivering !== undefined,
       bands: deliveryChargeTable(bands, branch.distanceMiles, delivering !== undefined),
     };
+  };
+}
+
+/** The brand's whole table for any postcode: what the delivery information page prints. */
+export function createDeliveryChargeBands(store: FulfilmentStore) {
+  return async function deliveryChargeBands(brand: BrandCode): Promise<DeliveryChargeBands> {
+    const table = deliveryChargeTable(await store.chargeBands(brand), 0, false);
+    return { bands: table.map(({ applies: _none, ...band }) => band) };
   };
 }

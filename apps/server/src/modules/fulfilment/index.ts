@@ -10,7 +10,7 @@ import { queueEmail } from "../mail/index.ts";
 import { placesFor } from "../places/index.ts";
 import { createBranchRequest } from "./branch-request.ts";
 import { createBranchTerms } from "./branch-terms.ts";
-import { createDeliveryCharges } from "./delivery-charges.ts";
+import { createDeliveryChargeBands, createDeliveryCharges } from "./delivery-charges.ts";
 import { createFulfilmentService, type Whereabouts } from "./service.ts";
 import { createFulfilmentStore } from "./store.ts";
 
@@ -47,6 +47,7 @@ export const fulfilmentFor = perDatabase((host) => {
   return {
     service: createFulfilmentService(store, where),
     deliveryCharges,
+    deliveryChargeBands: createDeliveryChargeBands(store),
     branchTerms: createBranchTerms(store, where, deliveryCharges),
     requestFromBranch: createBranchRequest(
       where,

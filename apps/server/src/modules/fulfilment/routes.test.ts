@@ -288,6 +288,25 @@ describe("GET /api/delivery/charges", () => {
   });
 });
 
+describe("GET /api/delivery/charge-bands", () => {
+  it("gives the site's brand's whole table, each band from where the one before ends, VAT at 20%", async () => {
+    const response = await app.inject({ url: "/api/delivery/charge-bands" });
+    expect(response.statusCode, response.body).toBe(200);
+    const seeded = await app.database.rows<{ upToMiles: number; chargePence: number }>(sql`
+      select up_to_miles as "upToMiles", charge_pence as "chargePence" from delivery_charge_bands
+      where brand_code = ${app.config.siteBrand} order by up_to_miles`);
+    expect(seeded.length).toBeGreaterThan(1);
+    expect(response.json()).toEqual({
+      bands: seeded.map((band, i) => ({
+        fromMiles: i === 0 ? 0 : seeded[i - 1]!.upToMiles,
+        upToMiles: band.upToMiles,
+        chargeExVat: band.chargePence,
+        chargeIncVat: Math.round(band.chargePence * 1.2),
+      })),
+    });
+  });
+});
+
 describe("POST /api/fulfilment/branch-request (outside the delivery radius)", () => {
   const details = {
     fname: "Alex",

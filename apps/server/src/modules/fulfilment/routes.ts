@@ -5,16 +5,23 @@ import { implement } from "../../lib/implement-route.ts";
 import { BASKET_DIFFERS_MESSAGE, differencesAreFine } from "@merchant/domain/basket";
 import { conflict } from "../../lib/domain-errors.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
-import { ACTIVE_ACCOUNT_KEY, accountChangeFor, onAccountTerms, type AccountChoice } from "../accounts/index.ts";
+import {
+  ACTIVE_ACCOUNT_KEY,
+  accountChangeFor,
+  onAccountTerms,
+  type AccountChoice,
+} from "../accounts/index.ts";
 import { basketOwner, basketsFor } from "../basket/index.ts";
 import { rememberHomeBranch } from "../home-branch/index.ts";
+import { brandForHost } from "../site/index.ts";
 import { locationOf } from "./branch-terms.ts";
 import { fulfilmentFor } from "./index.ts";
 import { fulfilmentPatch, type FulfilmentData } from "./session-data.ts";
 import { shopperFulfilment } from "./shopper.ts";
 
 export async function fulfilmentRoutes(app: FastifyInstance) {
-  const { service, deliveryCharges, requestFromBranch, branchTerms } = fulfilmentFor(app);
+  const { service, deliveryCharges, deliveryChargeBands, requestFromBranch, branchTerms } =
+    fulfilmentFor(app);
   const baskets = basketsFor(app);
 
   /**
@@ -97,6 +104,10 @@ export async function fulfilmentRoutes(app: FastifyInstance) {
   implement(app, contract.stockByBranch, async (request) => service.stockEverywhere(request.params.id));
 
   implement(app, contract.deliveryCharges, async (request) => deliveryCharges(request.query.postcode));
+
+  implement(app, contract.deliveryChargeBands, async (request) =>
+    deliveryChargeBands(brandForHost(app.config, request.host)),
+  );
 
   implement(app, contract.branchRequest, async (request) =>
     requestFromBranch(request.body, async () => {

@@ -1,7 +1,12 @@
-/** The shopper's session and VAT display choice (contract routes session and setVatPreference). */
+/** The shopper's session, VAT display choice and cookie consent (contract routes session, setVatPreference, setCookieConsent). */
 import { PRICE_VAT_COOKIE, parseVatPreference } from "@merchant/domain/money";
+import {
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  parseCookieConsent,
+} from "@merchant/domain/site";
 import { sessionRoutes as contract } from "@merchant/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { httpsExpected } from "../../plugins/https-expected.ts";
 import { authFor } from "../auth/index.ts";
@@ -29,6 +34,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     return {
       csrfToken: await request.session.csrfToken(),
       vat: parseVatPreference(request.cookies[PRICE_VAT_COOKIE]),
+      cookieConsent: parseCookieConsent(request.cookies[COOKIE_CONSENT_COOKIE]),
       brand: brandForHost(app.config, request.host),
       user: await signedInAs(session?.userId ?? null),
       fulfilment: await fulfilment.state(await shopperFulfilment(request)),
@@ -39,15 +45,32 @@ export async function sessionRoutes(app: FastifyInstance) {
     };
   });
 
-  implement(app, contract.setVatPreference, async (request, reply) => {
-    // Not HttpOnly: the page reads it to show the right prices before any API call.
-    reply.setCookie(PRICE_VAT_COOKIE, request.body.vat, {
+  /**
+   * A shopper's choice kept in a cookie of its own. Not HttpOnly: the page reads the VAT choice to
+   * show the right prices before any API call, and the consent before pushing any analytics.
+   */
+  const keepChoice = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cookie: string,
+    value: string,
+    maxAge: number,
+  ) =>
+    reply.setCookie(cookie, value, {
       httpOnly: false,
       sameSite: "lax",
       path: "/",
       secure: httpsExpected(app.config, request.host),
-      maxAge: ONE_YEAR_SECONDS,
+      maxAge,
     });
+
+  implement(app, contract.setVatPreference, async (request, reply) => {
+    keepChoice(request, reply, PRICE_VAT_COOKIE, request.body.vat, ONE_YEAR_SECONDS);
     return { vat: request.body.vat };
+  });
+
+  implement(app, contract.setCookieConsent, async (request, reply) => {
+    keepChoice(request, reply, COOKIE_CONSENT_COOKIE, request.body.consent, COOKIE_CONSENT_MAX_AGE_SECONDS);
+    return { consent: request.body.consent };
   });
 }

@@ -26,6 +26,22 @@ describe("GET /api/site", () => {
     expect(body.brands.map((brand: { code: string }) => brand.code)).toEqual(["BU", "HB", "SG", "TG"]);
   });
 
+  it("gives each brand its own company: registered name, number, VAT number, office and customer services", async () => {
+    const { brand, brands } = (await siteFor("hb.example.test")).json();
+    expect(brand.company).toEqual({
+      registeredName: "Hartley & Bourne (Merchants) Limited",
+      companyNumber: "99120202",
+      vatNumber: "GB 999 0202 90",
+      registeredOffice: "Bourne House, Millfield Road, Northampton, Northamptonshire NN5 7PD",
+      phone: "0306 999 0202",
+      email: "help@hartleybourne.example",
+    });
+    const companies = brands.map((each: { company: Record<string, string> }) => each.company);
+    for (const field of ["registeredName", "companyNumber", "vatNumber", "phone", "email"]) {
+      expect(new Set(companies.map((company: Record<string, string>) => company[field])).size, field).toBe(4);
+    }
+  });
+
   it("ignores the port and the case of the host name", async () => {
     expect((await siteFor("Timber.Example.TEST:8080")).json().brand.code).toBe("TG");
   });

@@ -4,7 +4,7 @@
  */
 import type { Config } from "../../config.ts";
 import type { BrandCode } from "../../db/schema.ts";
-import type { SiteStore } from "./store.ts";
+import type { BrandRow, SiteStore } from "./store.ts";
 
 /** "HB.Example.test:3000" → "hb.example.test"; "[::1]:3000" → "[::1]". */
 export function hostName(host: string | undefined): string {
@@ -20,11 +20,34 @@ export function brandForHost(
   return config.brandHosts[hostName(host)] ?? config.siteBrand;
 }
 
+/** A brand as the API shows it: its company's details and customer services together. */
+function brandOf({
+  registeredName,
+  companyNumber,
+  vatNumber,
+  registeredOffice,
+  contactPhone,
+  contactEmail,
+  ...brand
+}: BrandRow) {
+  return {
+    ...brand,
+    company: {
+      registeredName,
+      companyNumber,
+      vatNumber,
+      registeredOffice,
+      phone: contactPhone,
+      email: contactEmail,
+    },
+  };
+}
+
 export function createSiteService(config: Config, store: SiteStore) {
   return {
     async site(host: string | undefined) {
       const code = brandForHost(config, host);
-      const all = await store.listBrands();
+      const all = (await store.listBrands()).map(brandOf);
       const brand = all.find((candidate) => candidate.code === code);
       // The brands are demo data or set up by an operator; a missing one is our fault, not the shopper's.
       if (!brand) throw new Error(`Brand ${code} is not in the brands table`);

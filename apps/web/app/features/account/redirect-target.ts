@@ -4,19 +4,12 @@
  * `https://…`, `javascript:`) falls back to the account page, so the login link cannot be
  * used to bounce a freshly signed-in user to another site.
  */
+import { localPathOr } from "~/lib/local-path.ts";
+
 export const ACCOUNT_HOME = "/account";
 
-const SHOP_ORIGIN = "http://shop.invalid";
-
 export function redirectTarget(requested: string | null | undefined): string {
-  if (!requested?.startsWith("/")) return ACCOUNT_HOME;
-  // The URL parser drops tabs and newlines and reads "\" as "/", as browsers do, so what it
-  // makes of the address is what a browser would follow; one it cannot read ("//") goes nowhere.
-  if (!URL.canParse(requested, SHOP_ORIGIN)) return ACCOUNT_HOME;
-  const url = new URL(requested, SHOP_ORIGIN);
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  const leavesShop = url.origin !== SHOP_ORIGIN || path.startsWith("//");
-  return leavesShop ? ACCOUNT_HOME : path;
+  return localPathOr(requested, ACCOUNT_HOME);
 }
 
 /** The login page's address for a page that needs a signed-in user. */

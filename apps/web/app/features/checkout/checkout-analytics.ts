@@ -8,7 +8,7 @@
  */
 import type { Basket, Fulfilment, Order } from "@merchant/contract";
 import { penceToPounds } from "@merchant/domain/money";
-import { pushEcommerce } from "~/lib/analytics.ts";
+import { analyticsAllowed, pushEcommerce, pushToDataLayer } from "~/lib/analytics.ts";
 
 export const CHECKOUT_STEPS = {
   begin_checkout: 1,
@@ -38,10 +38,7 @@ const basketItems = (basket: Basket): Item[] =>
   }));
 
 function pushStep(event: CheckoutStepEvent, ecommerce: Record<string, unknown>): void {
-  if (typeof window === "undefined") return;
-  window.dataLayer ??= [];
-  const step = CHECKOUT_STEPS[event];
-  window.dataLayer.push({ event: "checkout_progress", step });
+  pushToDataLayer({ event: "checkout_progress", step: CHECKOUT_STEPS[event] });
   pushEcommerce({ event, ecommerce: { currency: "GBP", ...ecommerce } });
 }
 
@@ -93,7 +90,8 @@ const PURCHASES_SENT_KEY = "checkout:purchases-sent";
 
 /** The purchase is pushed once per order in this browser session: a reload of the confirmation does not count it twice. */
 export function pushPurchaseOnce(order: Order): void {
-  if (typeof window === "undefined") return;
+  // Without consent nothing is pushed, and nothing is noted in the browser's storage either.
+  if (typeof window === "undefined" || !analyticsAllowed()) return;
   let sent: string[] = [];
   try {
     sent = JSON.parse(window.sessionStorage.getItem(PURCHASES_SENT_KEY) ?? "[]") as string[];

@@ -26,7 +26,7 @@ function Frame() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <MobileMenuButton onOpen={() => setOpen(true)} />
+      <MobileMenuButton categories={categories} onOpen={() => setOpen(true)} />
       <MobileMenu categories={categories} open={open} onOpenChange={setOpen} />
     </>
   );
@@ -41,7 +41,9 @@ function openMenu() {
 describe("mobile slide-out menu (spec/1 §2, §4)", () => {
   it("opens as a dialog that locks the page's scroll and lists level 1 categories", () => {
     const menu = openMenu();
-    expect(document.body.style.overflow === "hidden" || document.body.hasAttribute("data-scroll-locked")).toBe(true);
+    expect(
+      document.body.style.overflow === "hidden" || document.body.hasAttribute("data-scroll-locked"),
+    ).toBe(true);
     expect(within(menu).getByRole("button", { name: "Timber" })).toBeTruthy();
     expect(within(menu).getByRole("link", { name: "Offers" }).getAttribute("href")).toBe("/category/offers");
   });
@@ -80,5 +82,25 @@ describe("mobile slide-out menu (spec/1 §2, §4)", () => {
     expect(within(menu).getByRole("list", { name: "Product categories" })).toBeTruthy();
     fireEvent.click(within(menu).getByRole("button", { name: "Close menu" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("the phone menu without JavaScript (issue 15)", () => {
+  it("lists every department as a plain link inside a native <details>, beside the button", () => {
+    const { container } = renderInRouter(() => (
+      <MobileMenuButton categories={categories} onOpen={() => {}} />
+    ));
+    const fallback = container.querySelector("details");
+    expect(fallback?.querySelector("summary")?.textContent).toBe("Menu");
+    const departments = within(fallback as HTMLElement).getByRole("navigation", { name: "Departments" });
+    expect(
+      within(departments)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Timber", "/category/timber"],
+      ["Plumbing", "/category/plumbing"],
+      ["Offers", "/category/offers"],
+    ]);
   });
 });

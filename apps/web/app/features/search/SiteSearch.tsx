@@ -93,7 +93,7 @@ export function SiteSearch({ fetchSuggestions }: Props) {
           aria-expanded={listShown}
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
-          className="min-h-11 w-full rounded-md border border-line bg-white py-2 pr-12 pl-3 text-base text-ink placeholder:text-muted"
+          className="min-h-11 w-full rounded-md border border-on-brand bg-white py-2 pr-12 pl-3 text-base text-ink placeholder:text-muted"
         />
         <button
           type="submit"

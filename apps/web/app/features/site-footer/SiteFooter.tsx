@@ -1,22 +1,27 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Brand, CategoryNode } from "@merchant/contract";
+import { CUSTOMER_SERVICES_HOURS } from "~/lib/customer-services.ts";
 import { categoryPath } from "~/lib/paths.ts";
+import { telHref } from "~/lib/tel-href.ts";
+
+type FooterLink = { to: string; label: string };
 
 type Props = {
-  brand: Pick<Brand, "code" | "name" | "tagline">;
+  brand: Pick<Brand, "code" | "name" | "tagline" | "company">;
   /** The other brands of the group: their branches are in the store finder too. */
   brands: Pick<Brand, "code" | "name">[];
   categories: Pick<CategoryNode, "id" | "slug" | "name">[];
   /** spec/1 §7: the footer's newsletter sign-up form, above the columns. */
   newsletter: ReactNode;
+  /** The trust pages (features/trust-pages): delivery, returns and contact among the help links, and the policies. */
+  trustLinks: { help: FooterLink[]; policies: FooterLink[] };
 };
 
 const headingClass = "mb-2 text-sm font-bold tracking-wide uppercase";
-
-function FooterLinks({ links }: { links: { to: string; label: string }[] }) {
+function FooterLinks({ links, className }: { links: FooterLink[]; className?: string }) {
   return (
-    <ul>
+    <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className="flex min-h-11 items-center hover:underline md:min-h-9">
@@ -37,15 +42,20 @@ const HELP_LINKS = [
   { to: "/basket", label: "Your basket" },
 ];
 
-/** The shop's footer: the newsletter, categories, help, how to reach us, and the group's other brands. */
-export function SiteFooter({ brand, brands, categories, newsletter }: Props) {
+/**
+ * The shop's footer: the newsletter, categories, help, how to reach us, the group's other brands,
+ * and on every page the company trading as the brand (Companies Act 2006) with its policies.
+ */
+export function SiteFooter({ brand, brands, categories, newsletter, trustLinks }: Props) {
   const sisters = brands.filter((other) => other.code !== brand.code);
+  const { company } = brand;
   return (
     <footer className="mt-12 bg-ink text-white [--focus-ring:white]">
       <div className="border-b border-white/20">
         <div className="mx-auto max-w-7xl px-4 py-8">{newsletter}</div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      {/* minmax(0, 1fr): a column is never wider than the page, whatever a long email address asks. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop" className={headingClass}>
             Shop
@@ -61,17 +71,28 @@ export function SiteFooter({ brand, brands, categories, newsletter }: Props) {
           <h2 id="footer-help" className={headingClass}>
             Help and services
           </h2>
-          <FooterLinks links={HELP_LINKS} />
+          <FooterLinks links={[...trustLinks.help, ...HELP_LINKS]} />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
             Talk to us
           </h2>
           <p>
-            Customer services: <a href="tel:+443069990123" className="font-semibold underline">0306 999 0123</a>
+            Customer services:{" "}
+            <a href={telHref(company.phone)} className="font-semibold underline">
+              {company.phone}
+            </a>
           </p>
-          <p className="mt-2">Monday to Friday 7:30am to 5:30pm, Saturday 8am to 12 noon.</p>
-          <p className="mt-2">Trade counters open from 7am at most branches; times are on each branch&apos;s page.</p>
+          <p className="mt-2 [overflow-wrap:anywhere]">
+            Email:{" "}
+            <a href={`mailto:${company.email}`} className="font-semibold underline">
+              {company.email}
+            </a>
+          </p>
+          <p className="mt-2">{CUSTOMER_SERVICES_HOURS}.</p>
+          <p className="mt-2">
+            Trade counters open from 7am at most branches; times are on each branch&apos;s page.
+          </p>
         </section>
         <section aria-labelledby="footer-group">
           <h2 id="footer-group" className={headingClass}>
@@ -80,17 +101,24 @@ export function SiteFooter({ brand, brands, categories, newsletter }: Props) {
           <p>{brand.tagline}</p>
           {sisters.length > 0 && (
             <p className="mt-2">
-              Part of a family of merchants with {sisters.map((other) => other.name).join(", ")}. Every branch of
-              every brand is in the branch finder.
+              Part of a family of merchants with {sisters.map((other) => other.name).join(", ")}. Every branch
+              of every brand is in the branch finder.
             </p>
           )}
         </section>
       </div>
       <div className="border-t border-white/20">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm">
-          © {new Date().getFullYear()} {brand.name}. Prices are shown in pounds sterling, including or excluding VAT
-          as you choose.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm">
+          <nav aria-label="Policies">
+            <FooterLinks links={trustLinks.policies} className="flex flex-wrap gap-x-6" />
+          </nav>
+          <p>
+            © {new Date().getFullYear()} {brand.name} is a trading name of {company.registeredName},
+            registered in England and Wales, company number {company.companyNumber}. Registered office:{" "}
+            {company.registeredOffice}. VAT number {company.vatNumber}.
+          </p>
+          <p>Prices are shown in pounds sterling, including or excluding VAT as you choose.</p>
+        </div>
       </div>
     </footer>
   );

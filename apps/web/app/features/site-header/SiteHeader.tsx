@@ -29,7 +29,7 @@ const STILL_STORE_BUTTON_BRANDS = new Set(["SG"]);
 
 /**
  * The shop's header: a slim bar with the brand's promise and the VAT switch, then the brand
- * bar with logo, search, branch, account and basket. On a phone the search gets its own row.
+ * bar with logo, search, branch, account and basket. Below 1024 px the search gets its own row.
  */
 export function SiteHeader({
   brand,
@@ -51,23 +51,32 @@ export function SiteHeader({
         </div>
       </div>
       <div className="bg-brand text-on-brand [--focus-ring:var(--brand-primary-contrast)]">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:px-4 md:flex-nowrap md:gap-x-4">
+        {/*
+         * Below 1024 px the search takes a row of its own under the logo and buttons, so it is never
+         * squeezed (under 400 px the store button joins it there, leaving the logo room for its
+         * words); from 1024 px all sit in one row, the logo's words wrapping before the search
+         * shrinks below 12 rem. The account and basket words show from 1280 px, icons with their
+         * names read out before.
+         */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:px-4 lg:flex-nowrap lg:gap-x-4">
           {menuButton}
-          <div className="min-w-0 flex-1 md:flex-none">
+          <div className="min-w-0 flex-1 lg:flex-initial">
             <BrandLogo brand={brand} />
           </div>
-          <div className="order-last w-full md:order-none md:flex-1">{search}</div>
-          <div className="flex items-center gap-1">
+          <div className="order-last grow basis-full max-[400px]:basis-[calc(100%-6.5rem)] lg:order-none lg:min-w-48 lg:basis-0">
+            {search}
+          </div>
+          <div className="shrink-0 max-[400px]:order-last">
             <StoreButton
               fulfilment={fulfilment}
               chooseLabel={chooseBranchLabel}
               animate={!STILL_STORE_BUTTON_BRANDS.has(brand.code)}
               onOpen={onChooseBranch}
             />
-            <div className="flex items-center gap-1">
-              <HeaderLinks signedInName={signedInName} />
-              {basket}
-            </div>
+          </div>
+          <div className="flex shrink-0 items-center gap-1">
+            <HeaderLinks signedInName={signedInName} />
+            {basket}
           </div>
         </div>
       </div>

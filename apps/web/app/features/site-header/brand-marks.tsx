@@ -2,7 +2,8 @@ import type { BrandCode } from "@merchant/contract";
 
 /**
  * Each brand's mark, drawn for this shop (no real company's logo): simple shapes in the
- * brand's accent colour that read at 32 px. BU stacked bricks, HB a roofline over a hearth,
+ * brand's highlight (its accent, or the bar's text colour where the accent is lost on the bar)
+ * that read at 32 px. BU stacked bricks, HB a roofline over a hearth,
  * TG the end grain of a log, SG a stove flame.
  */
 export const BRAND_MARKS: Record<BrandCode, React.ReactNode> = {

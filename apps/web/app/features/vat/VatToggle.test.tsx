@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
 import { VatPreferenceProvider } from "~/lib/vat-preference.tsx";
 import { Price } from "~/ui/Price.tsx";
 import { VatToggle } from "./VatToggle.tsx";
@@ -8,12 +9,12 @@ import { VatToggle } from "./VatToggle.tsx";
 describe("INC / EX VAT switch (spec/1 §4)", () => {
   it("marks the shopper's choice, switches the prices and saves the new choice", async () => {
     const save = vi.fn(async () => ({}));
-    render(
+    renderInRouter(() => (
       <VatPreferenceProvider initial="INC" save={save}>
         <VatToggle />
         <Price price={{ exVat: 4999, incVat: 5999 }} />
-      </VatPreferenceProvider>,
-    );
+      </VatPreferenceProvider>
+    ));
     const group = screen.getByRole("group", { name: "Show prices" });
     const inc = screen.getByRole("button", { name: "INC VAT" });
     const ex = screen.getByRole("button", { name: "EX VAT" });
@@ -30,12 +31,33 @@ describe("INC / EX VAT switch (spec/1 §4)", () => {
 
   it("does not save again when the shown choice is pressed", async () => {
     const save = vi.fn(async () => ({}));
-    render(
+    renderInRouter(() => (
       <VatPreferenceProvider initial="EX" save={save}>
         <VatToggle />
-      </VatPreferenceProvider>,
-    );
+      </VatPreferenceProvider>
+    ));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "EX VAT" })));
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe("the VAT switch without JavaScript (issue 15)", () => {
+  it("is a form posting the choice and the page to come back to", () => {
+    renderInRouter(
+      () => (
+        <VatPreferenceProvider initial="INC" save={async () => ({})}>
+          <VatToggle />
+        </VatPreferenceProvider>
+      ),
+      "/category/timber?sort=price-asc",
+    );
+    const ex = screen.getByRole("button", { name: "EX VAT" }) as HTMLButtonElement;
+    const form = ex.form!;
+    expect([form.method, new URL(form.action).pathname]).toEqual(["post", "/preferences/vat"]);
+    expect([ex.type, ex.name, ex.value]).toEqual(["submit", "vat", "EX"]);
+    expect(Object.fromEntries(new FormData(form, ex))).toEqual({
+      redirectTo: "/category/timber?sort=price-asc",
+      vat: "EX",
+    });
   });
 });

@@ -18,6 +18,8 @@ export function sessionReply(fields: Partial<Session> = {}): Session {
   return {
     csrfToken: "token",
     vat: "INC",
+    // The cookie banner answered, as vitest.setup.ts's cookie says.
+    cookieConsent: "all",
     brand: "BU",
     user: null,
     fulfilment: NOTHING_CHOSEN,

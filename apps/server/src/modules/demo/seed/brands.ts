@@ -1,7 +1,7 @@
 /**
  * The group's four trading brands. Names are invented (no real merchant's name); each brand
- * runs on its own ERP, and its theme colours keep AA contrast (text on surface, and
- * primaryContrast on primary), which brands.test.ts checks.
+ * runs on its own ERP, and every colour its pages paint from its theme passes WCAG AA contrast
+ * (the domain's brandPalette and contrastPairs), which brands.test.ts checks.
  */
 import type { BrandCode, BrandTheme, ErpCode } from "../../../db/schema.ts";
 
@@ -47,7 +47,7 @@ export const SEED_BRANDS: readonly SeedBrand[] = [
   {
     code: "TG",
     name: "Thornegate Trade Centre",
-    tagline: "Trade prices, local branches, next-day delivery",
+    tagline: "Trade counters, local branches, delivery to site",
     erp: "ax",
     theme: {
       primary: "#a4261d",

@@ -22,6 +22,7 @@ import {
   storeFeatures,
 } from "../../../db/schema.ts";
 import { SEED_BRANDS } from "./brands.ts";
+import { SEED_COMPANIES } from "./brand-companies.ts";
 import { buildBranches, STORE_FEATURES } from "./branches.ts";
 import { DEPARTMENTS } from "./catalogue/index.ts";
 import { buildCatalogue } from "./categories.ts";
@@ -117,7 +118,14 @@ export async function seedDatabase(
     await insertRows(
       tx,
       brands,
-      SEED_BRANDS.map(({ code, name, tagline, erp, theme }) => ({ code, name, tagline, erp, theme })),
+      SEED_BRANDS.map(({ code, name, tagline, erp, theme }) => ({
+        code,
+        name,
+        tagline,
+        erp,
+        theme,
+        ...SEED_COMPANIES[code],
+      })),
     );
     await insertDemoUsers(tx, seedKey);
     await insertRows(tx, deliveryChargeBands, chargeBands(SEED_BRANDS.map((brand) => brand.code)));

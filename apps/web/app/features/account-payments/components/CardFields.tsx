@@ -28,7 +28,7 @@ export function CardFields({ card, errors, onChange, disabled, formId }: Props) 
   const box = (invalid: boolean) =>
     cx(
       "min-h-11 rounded-md border bg-white px-3 text-base text-ink",
-      invalid ? "border-red-700" : "border-line",
+      invalid ? "border-red-700" : "border-field",
     );
   const dateControls = (date: CardDate, describedBy: string | undefined) => {
     const described = describedBy ? { "aria-describedby": describedBy, "aria-invalid": true as const } : {};

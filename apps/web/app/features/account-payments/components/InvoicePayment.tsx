@@ -73,7 +73,7 @@ export function InvoicePayment({ invoices, onPay }: Props) {
                     <td className={cell}>
                       <input
                         type="checkbox"
-                        className="size-5 accent-brand"
+                        className="size-5 accent-brand-ink"
                         aria-label={`Pay invoice ${invoice.invoiceNumber}`}
                         checked={ticked.has(invoice.id)}
                         onChange={(event) => toggle(invoice.id, event.target.checked)}

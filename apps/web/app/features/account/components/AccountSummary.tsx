@@ -20,7 +20,7 @@ export function AccountSummary({ user }: { user: SignedInUser }) {
         {/* spec/1 §2 'Logout link': a button that looks like one. */}
         <button
           type="submit"
-          className="min-h-11 font-semibold text-brand-ink underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="min-h-11 font-semibold text-brand-ink underline underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
         >
           Log out
         </button>

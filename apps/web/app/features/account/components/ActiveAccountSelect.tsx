@@ -46,7 +46,7 @@ export function ActiveAccountSelect({ accounts, selectedId, switching, failure, 
         value={selectedId ?? ""}
         disabled={switching}
         onChange={onChange}
-        className="min-h-11 w-full max-w-md rounded-md border border-line bg-white px-3 text-base text-ink disabled:opacity-60"
+        className="min-h-11 w-full max-w-md rounded-md border border-field bg-white px-3 text-base text-ink disabled:opacity-60"
       >
         {selectedId === null && (
           <option value="" disabled>

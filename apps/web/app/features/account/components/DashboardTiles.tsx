@@ -37,7 +37,7 @@ const TILES: readonly Tile[] = [
 
 const tileClass =
   "flex h-full min-h-24 flex-col items-start justify-between gap-3 rounded-lg border border-line bg-white p-4 font-semibold text-ink " +
-  "hover:border-brand hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "hover:border-brand-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
 
 export function DashboardTiles({ tradeAccountHolder = false }: { tradeAccountHolder?: boolean }) {
   return (

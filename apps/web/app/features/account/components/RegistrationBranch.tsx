@@ -106,7 +106,7 @@ export function RegistrationBranch({ brandCode }: { brandCode?: BrandCode | unde
                     type="radio"
                     name="branchId"
                     value={branch.id}
-                    className="size-5 shrink-0 accent-brand"
+                    className="size-5 shrink-0 accent-brand-ink"
                   />
                   <span className="min-w-0 font-semibold">{branch.fullName}</span>
                   <span className="ml-auto shrink-0 text-sm whitespace-nowrap text-muted">
@@ -122,7 +122,7 @@ export function RegistrationBranch({ brandCode }: { brandCode?: BrandCode | unde
                   name="branchId"
                   value=""
                   defaultChecked
-                  className="size-5 shrink-0 accent-brand"
+                  className="size-5 shrink-0 accent-brand-ink"
                 />
                 <span>No branch for now</span>
               </label>

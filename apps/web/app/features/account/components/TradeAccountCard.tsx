@@ -21,7 +21,7 @@ export function TradeAccountCard({ account, children }: { account: TradeAccount;
       aria-current={account.active ? "true" : undefined}
       className={cx(
         "flex flex-col gap-3 rounded-lg border bg-white p-4",
-        account.active ? "border-2 border-brand" : "border-line",
+        account.active ? "border-2 border-brand-ink" : "border-line",
       )}
     >
       <div className="flex items-start justify-between gap-3">

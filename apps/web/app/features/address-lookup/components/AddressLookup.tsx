@@ -145,7 +145,7 @@ export function AddressLookup({
             aria-describedby={errors.LookupFetch ? choiceErrorId : undefined}
             className={cx(
               "min-h-11 w-full min-w-0 rounded-md border bg-white px-3 text-base text-ink",
-              errors.LookupFetch ? "border-red-700" : "border-line",
+              errors.LookupFetch ? "border-red-700" : "border-field",
             )}
           >
             <option value="">Select your address ({lookup.choices.length} found)</option>
@@ -167,7 +167,7 @@ export function AddressLookup({
       <button
         type="button"
         onClick={lookup.enterByHand}
-        className="justify-self-start text-sm font-semibold text-brand underline underline-offset-2 hover:no-underline"
+        className="justify-self-start text-sm font-semibold text-brand-ink underline underline-offset-2 hover:no-underline"
       >
         Enter the address yourself
       </button>

@@ -128,12 +128,12 @@ export function MiniBasket() {
           <ShoppingCart aria-hidden="true" className="size-5" />
           <span
             aria-hidden="true"
-            className="absolute -top-2 -right-2.5 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-xs leading-5 font-bold text-ink"
+            className="absolute -top-2 -right-2.5 grid min-w-5 place-items-center rounded-full bg-highlight px-1 text-xs leading-5 font-bold text-on-highlight"
           >
             {count}
           </span>
         </span>
-        <span className="hidden md:inline">Basket</span>
+        <span className="hidden xl:inline">Basket</span>
       </a>
       {open && (
         <MiniBasketPanel id={panelId} basket={basket} openedBy={miniBasket} onClose={closeAndReturn} />

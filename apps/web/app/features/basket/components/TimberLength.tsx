@@ -48,7 +48,7 @@ export function TimberLength({ tallyValue, hasQuantityBox, onFill }: Props) {
           onChange={(event) => setLength(event.target.value)}
           aria-describedby={said ? messageId : undefined}
           aria-invalid={said && !said.ok ? true : undefined}
-          className="min-h-11 w-32 rounded-md border border-line bg-white px-3 text-base text-ink"
+          className="min-h-11 w-32 rounded-md border border-field bg-white px-3 text-base text-ink"
         />
         <Button type="submit" variant="secondary">
           Fill Qty

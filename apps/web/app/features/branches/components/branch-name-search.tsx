@@ -135,7 +135,7 @@ export function BranchNameSearch({ searchBranchNames, onChoose }: Props) {
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
           aria-describedby={outcome.status === "message" ? messageId : undefined}
-          className="min-h-11 w-full rounded-md border border-line bg-white py-2 pr-11 pl-3 text-base text-ink placeholder:text-muted"
+          className="min-h-11 w-full rounded-md border border-field bg-white py-2 pr-11 pl-3 text-base text-ink placeholder:text-muted"
         />
         {outcome.status === "searching" && (
           <Spinner label="Searching branches" className="absolute top-2.5 right-3 text-muted" />

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { Button } from "~/ui/Button.tsx";
 
 type Props = {
   /** Every store feature (spec/2 §3 StoreFeatures). */
@@ -6,13 +7,15 @@ type Props = {
   ticked: string[];
   /** A tick or untick searches again (spec/2 §5: stores with at least one ticked feature). */
   onChange: () => void;
+  /** A button that sends the ticks: for a page without JavaScript (yet), where a tick alone sends nothing. */
+  applyButton: boolean;
 };
 
 /**
  * The store finder's feature tick boxes, inside its GET form. A dozen tick boxes would push the
  * results below a phone's screen, so they fold away until used.
  */
-export function FeatureFilter({ features, ticked, onChange }: Props) {
+export function FeatureFilter({ features, ticked, onChange, applyButton }: Props) {
   return (
     <details open={ticked.length > 0} className="group rounded-md border border-line">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm font-semibold">
@@ -39,6 +42,11 @@ export function FeatureFilter({ features, ticked, onChange }: Props) {
             </li>
           ))}
         </ul>
+        {applyButton && (
+          <Button type="submit" variant="secondary" className="mt-2">
+            Apply filters
+          </Button>
+        )}
       </fieldset>
     </details>
   );

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
 import type { FinderQuery } from "../finder-query.ts";
@@ -84,6 +87,46 @@ describe("the store finder's search (spec/2 §5)", () => {
     );
     fireEvent.click(screen.getByRole("checkbox", { name: "Showroom" }));
     await waitFor(() => expect(currentPage()).toBe("/storefinder?near=IP1+1AA&feature=Tool+hire"));
+  });
+});
+
+describe("the feature ticks before the page wakes up", () => {
+  function WhereAmI() {
+    const location = useLocation();
+    return <p data-testid="current-page">{location.pathname + location.search}</p>;
+  }
+  const Page = () => {
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <>
+            <StoreSearchForm query={{ near: "IP1 1AA", features: [] }} features={["Showroom", "Tool hire"]} />
+            <WhereAmI />
+          </>
+        ),
+      },
+    ]);
+    return <Stub initialEntries={["/storefinder?near=IP1+1AA"]} />;
+  };
+
+  it("offers 'Apply filters' to a page without JavaScript, and searches with a box ticked before it woke", async () => {
+    // The server's page, where a tick is only sent by a button.
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<Page />);
+    const page = within(container);
+    expect(page.getByRole("button", { name: "Apply filters" }).getAttribute("type")).toBe("submit");
+    (page.getByRole("checkbox", { name: "Tool hire" }) as HTMLInputElement).checked = true;
+
+    const root = await act(async () => hydrateRoot(container, <Page />));
+    await waitFor(() =>
+      expect(page.getByTestId("current-page").textContent).toBe(
+        "/storefinder?near=IP1+1AA&feature=Tool+hire",
+      ),
+    );
+    expect(page.queryByRole("button", { name: "Apply filters" })).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

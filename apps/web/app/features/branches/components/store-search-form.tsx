@@ -1,5 +1,5 @@
 import { LocateFixed, Search } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { isStoreSearchEnabled, STORE_FINDER_POSTCODE_MESSAGE } from "@merchant/domain/branches";
 import { useHydrated } from "~/lib/use-hydrated.ts";
@@ -27,7 +27,8 @@ const ticked = (form: HTMLFormElement | null): string[] =>
 /**
  * spec/2 §2, §5 the store finder's search: a postcode or town, the recent postcodes under the box
  * (spec/2 §3, §9), 'Use my location' (spec/1 §8) and the feature tick boxes, each tick searching
- * again. The search button wakes above 2 non-space characters, as typed or pasted.
+ * again at once (without JavaScript, 'Apply filters' or 'Find branches' sends them). The search
+ * button wakes above 2 non-space characters, as typed or pasted.
  */
 export function StoreSearchForm({ query, features, error }: Props) {
   const navigate = useNavigate();
@@ -84,6 +85,19 @@ export function StoreSearchForm({ query, features, error }: Props) {
     if (place) search(place.postcode ?? place.label);
   };
 
+  // A box ticked before the page woke up changed nothing (its change met no handler): search with
+  // it now, once (each search mounts the form afresh).
+  const filterShown = features.length > 0;
+  const caughtUp = useRef(false);
+  useEffect(() => {
+    if (caughtUp.current || !filterShown) return;
+    caughtUp.current = true;
+    const now = ticked(form.current);
+    const searched = query.features;
+    if (now.length !== searched.length || now.some((feature) => !searched.includes(feature)))
+      form.current?.requestSubmit();
+  }, [filterShown, query.features]);
+
   const inputId = `${listId}-input`;
   const messageId = `${listId}-message`;
   return (
@@ -128,7 +142,7 @@ export function StoreSearchForm({ query, features, error }: Props) {
               aria-describedby={message ? messageId : undefined}
               className={cx(
                 "min-h-11 w-full rounded-md border bg-white px-3 text-base text-ink placeholder:text-muted",
-                message ? "border-red-700" : "border-line",
+                message ? "border-red-700" : "border-field",
               )}
             />
             {listShown && (
@@ -174,11 +188,12 @@ export function StoreSearchForm({ query, features, error }: Props) {
           {message}
         </p>
       )}
-      {features.length > 0 && (
+      {filterShown && (
         <FeatureFilter
           features={features}
           ticked={query.features}
           onChange={() => form.current?.requestSubmit()}
+          applyButton={!hydrated}
         />
       )}
       <LocationFailureDialog failure={myLocation.failure} onClose={myLocation.dismissFailure} />

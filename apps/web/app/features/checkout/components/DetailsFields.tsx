@@ -62,7 +62,7 @@ export function DetailsFields({ form, errors, onChange, onLeave, guestNotice, di
       {/* Always in the page, so a screen reader hears the notice when it appears. */}
       <div aria-live="polite" className={guestNotice ? "sm:col-span-2" : "sr-only"}>
         {guestNotice && (
-          <p className="rounded-md border border-brand bg-surface p-3 text-sm">
+          <p className="rounded-md border border-brand-ink bg-surface p-3 text-sm">
             {guestNotice.message}{" "}
             <Link to={guestNotice.href} className="font-semibold text-brand-ink underline underline-offset-2">
               {guestNotice.linkText}

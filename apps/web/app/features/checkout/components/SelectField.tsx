@@ -23,7 +23,7 @@ export function SelectField({ id, label, options, invalid, describedBy, classNam
         aria-describedby={describedBy}
         className={cx(
           "min-h-11 rounded-md border bg-white px-3 text-base text-ink",
-          invalid ? "border-red-700" : "border-line",
+          invalid ? "border-red-700" : "border-field",
         )}
         {...select}
       >

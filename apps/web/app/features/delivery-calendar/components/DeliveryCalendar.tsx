@@ -244,8 +244,8 @@ export function DeliveryCalendar({ dates, selected, onChange, label = "Delivery 
                           ? "cursor-pointer border font-semibold"
                           : "cursor-not-allowed text-muted line-through decoration-1 opacity-50",
                         selectable && !isSelected && !highlighted && "border-line bg-white text-ink",
-                        highlighted && !isSelected && "is-highlighted border-brand bg-accent/25 text-ink",
-                        isSelected && "is-selected border-brand bg-brand text-on-brand",
+                        highlighted && !isSelected && "is-highlighted border-brand-ink bg-accent/25 text-ink",
+                        isSelected && "is-selected border-brand-ink bg-brand text-on-brand",
                         isSelected && highlighted && "is-highlighted",
                       )}
                     >

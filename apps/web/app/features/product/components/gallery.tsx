@@ -67,6 +67,18 @@ export function Gallery({ images, productName }: Props) {
           ))}
         </ul>
       )}
+      {/* Without JavaScript the picture and thumbnails do nothing: each full-size picture is a link instead. */}
+      <noscript>
+        <ul aria-label="Full-size pictures" className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          {images.map((image, position) => (
+            <li key={image.url}>
+              <a href={image.url} className="font-semibold text-brand-ink underline underline-offset-2">
+                Picture {position + 1} of {images.length}, full size
+              </a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
       <Lightbox
         images={images}
         productName={productName}

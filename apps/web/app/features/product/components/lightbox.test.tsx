@@ -72,6 +72,16 @@ describe("product lightbox", () => {
     ).toBe("true");
   });
 
+  it("takes focus itself as it opens, so the arrow keys work at once, wherever focus then goes inside", () => {
+    render(<Harness count={3} />);
+    const dialog = screen.getByRole("dialog", { name: "Oak sleeper 2.4 m" });
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    expect(shownImage().getAttribute("alt")).toBe("Oak sleeper, view 2");
+    fireEvent.keyDown(screen.getByRole("button", { name: "Close" }), { key: "ArrowLeft" });
+    expect(shownImage().getAttribute("alt")).toBe("Oak sleeper, view 1");
+  });
+
   it("closes on Escape", () => {
     render(<Harness count={3} />);
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });

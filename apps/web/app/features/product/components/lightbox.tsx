@@ -16,9 +16,9 @@ type Props = {
 };
 
 /**
- * The product's pictures large, in the shop's Dialog (focus stays inside, Escape closes).
- * Previous and next (buttons or arrow keys) wrap round; the thumbnail strip scrolls when there
- * are more than 5 thumbnails (spec/1 §2), keeping the shown one in view.
+ * The product's pictures large, in the shop's Dialog (focus starts on the dialog and stays
+ * inside, Escape closes). Previous and next (buttons or arrow keys) wrap round; the thumbnail
+ * strip scrolls when there are more than 5 thumbnails (spec/1 §2), keeping the shown one in view.
  */
 export function Lightbox({ images, productName, open, onOpenChange, index, onIndexChange }: Props) {
   const shown = images[index];
@@ -33,13 +33,19 @@ export function Lightbox({ images, productName, open, onOpenChange, index, onInd
   const step = (by: number) => onIndexChange(index + by);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={productName} size="wide">
-      <div
-        onKeyDown={(event) => {
-          if (event.key === "ArrowLeft") step(-1);
-          if (event.key === "ArrowRight") step(1);
-        }}
-      >
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={productName}
+      size="wide"
+      // The arrows work from the moment it opens, wherever focus is inside it.
+      initialFocus="dialog"
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") step(-1);
+        if (event.key === "ArrowRight") step(1);
+      }}
+    >
+      <>
         <div className="relative flex items-center justify-center">
           <img
             src={shown.url}
@@ -88,7 +94,7 @@ export function Lightbox({ images, productName, open, onOpenChange, index, onInd
             ))}
           </ul>
         )}
-      </div>
+      </>
     </Dialog>
   );
 }

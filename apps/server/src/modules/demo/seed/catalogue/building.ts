@@ -16,8 +16,8 @@ export const building: Department = {
     "Kestrel Supplies",
   ],
   sentences: [
-    "Available for delivery by crane-offload lorry or for collection from the yard.",
-    "Check quantities with our calculators before ordering; full packs and pallets are cheaper to deliver.",
+    "Available for delivery from your branch or for collection from its yard.",
+    "Work out your quantities before ordering, allowing a little extra for cuts and breakages.",
     "Store off the ground and covered until use.",
   ],
   specs: { Standard: "Meets relevant British Standards" },

@@ -29,7 +29,7 @@ export const doors: Department = {
   sentences: [
     "Doors can be trimmed up to 6mm per edge; leave them to acclimatise for 48 hours before hanging.",
     "Finish all faces and edges within two weeks of fitting.",
-    "Our showroom branches can order made-to-measure joinery.",
+    "The branch finder shows which branches have a showroom.",
   ],
   specs: { Warranty: "10 years" },
   groups: [

@@ -17,7 +17,7 @@ export const landscaping: Department = {
   ],
   sentences: [
     "Natural stone varies in colour and texture from batch to batch; order enough for the whole job in one go.",
-    "Heavy items are delivered to the kerbside by crane-offload lorry.",
+    "Heavy items can be delivered from your branch or collected from its yard.",
     "Our landscaping yards can help work out quantities from your measurements.",
   ],
   specs: { Suitability: "Outdoor use" },

@@ -39,8 +39,7 @@ const SHEET_SIZE = axis("Sheet Size", ["1220 x 607mm", "2440 x 607mm", "2440 x 1
 
 export const timber: Department = {
   name: "Timber & Sheet Materials",
-  description:
-    "Sawn and planed timber cut to length in our mills, mouldings, sheet materials and engineered timber.",
+  description: "Sawn and planed timber in stock lengths, mouldings, sheet materials and engineered timber.",
   code: "TSM",
   manufacturers: [
     "Fellside Sawmills",
@@ -51,7 +50,7 @@ export const timber: Department = {
     "Longacre Timber",
   ],
   sentences: [
-    "Sold by the metre: choose your lengths and our sawmill can cut them to size for collection or delivery.",
+    "Where a section comes in several lengths, its page lists each one to add together, for collection or delivery.",
     "All softwood comes from FSC or PEFC certified sources.",
     "Store timber flat, off the ground and under cover, and allow it to acclimatise before fixing.",
   ],
