@@ -20,6 +20,7 @@ import { formRoutes } from "./modules/forms/routes.ts";
 import { accountDocumentRoutesPlugin } from "./modules/account-documents/routes.ts";
 import { branchOrderRoutes } from "./modules/branch-orders/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
+import { calculatorRoutes } from "./modules/calculators/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
 import { basketRoutes } from "./modules/basket/routes.ts";
@@ -83,6 +84,7 @@ async function api(app: FastifyInstance) {
   await app.register(checkoutRoutesPlugin);
   await app.register(deliveryDateRoutes);
   await app.register(newsletterRoutes);
+  await app.register(calculatorRoutes);
   await app.register(quoteRoutes);
   await app.register(branchOrderRoutes);
   await app.register(partneringRoutes);

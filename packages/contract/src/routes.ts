@@ -5,6 +5,7 @@ import { accountDetailsRoutes } from "./account-details.ts";
 import { accountRoutes } from "./accounts.ts";
 import { addressLookupRoutes } from "./address-lookup.ts";
 import { basketRoutes } from "./basket.ts";
+import { calculatorRoutes } from "./calculators.ts";
 import { branchOrderRoutes } from "./branch-orders.ts";
 import { branchLookupRoutes, branchRoutes } from "./branches.ts";
 import { catalogRoutes } from "./catalog.ts";
@@ -50,6 +51,7 @@ export const routes = {
   ...checkoutRoutes,
   ...paymentRoutes,
   ...newsletterRoutes,
+  ...calculatorRoutes,
   ...quoteRoutes,
   ...branchOrderRoutes,
   ...mediaRoutes,

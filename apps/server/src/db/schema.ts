@@ -429,6 +429,26 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
 });
 
 /**
+ * The products a calculator's answer is bought in (issue 16, spec/2 §5, §9): for the aggregate
+ * calculator, each aggregate's bulk bag and 25 kg poly bag. Chosen by the merchandisers (the demo
+ * data picks them), so a renamed or repriced product needs no change here.
+ */
+export const calculatorProducts = pgTable(
+  "calculator_products",
+  {
+    calculator: text("calculator").$type<"aggregate">().notNull(),
+    /** The calculator's choice the product serves, e.g. the aggregate type sand, gravel or slate. */
+    variant: text("variant").notNull(),
+    /** What the product is in the answer, e.g. bulk-bag or poly-bag. */
+    role: text("role").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.calculator, t.variant, t.role] })],
+);
+
+/**
  * Failed logins counted per account and per client address (modules/auth/login-throttle.ts), in the
  * database so that every process sees the same counts. Keys are SHA-256 digests of `account:<email>`
  * or `address:<ip>`, so the table keeps no email address, not even the ones nobody has an account for.

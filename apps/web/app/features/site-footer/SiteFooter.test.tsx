@@ -64,6 +64,14 @@ describe("the site footer's trust links and company (issue 15)", () => {
     ]);
   });
 
+  it("links the calculators among the help and services (issue 16)", () => {
+    renderFooter();
+    expect(linksOf(screen.getByRole("region", { name: "Help and services" }))).toContainEqual([
+      "Calculators",
+      "/calculators",
+    ]);
+  });
+
   it("gives the brand's own phone and email, and the company's registered name, number, office and VAT number", () => {
     renderFooter();
     const talk = screen.getByRole("region", { name: "Talk to us" });

@@ -38,6 +38,7 @@ const CLEARANCE_LINK = { to: "/clearance", label: "Clearance" };
 
 const HELP_LINKS = [
   { to: "/storefinder", label: "Find a branch" },
+  { to: "/calculators", label: "Calculators" },
   { to: "/account/login", label: "Your account" },
   { to: "/basket", label: "Your basket" },
 ];

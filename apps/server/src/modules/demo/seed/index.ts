@@ -10,6 +10,7 @@ import {
   branchFeatures,
   branches,
   branchStock,
+  calculatorProducts,
   brands,
   categories,
   centralStock,
@@ -48,6 +49,7 @@ import { insertDemoInvoices } from "./invoices.ts";
 import { insertDemoQuotes } from "./quotes.ts";
 import { insertDemoBranchOrders } from "./branch-orders.ts";
 import { insertDemoUsers } from "./users.ts";
+import { insertCalculatorProducts } from "./calculator-products.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
 export type { SeedOptions } from "./options.ts";
@@ -69,6 +71,7 @@ export const TEST_CATALOGUE: SeedOptions = { products: 300, branches: 8, seed: 1
 
 /** Tables the generator fills, children first, so a reset can empty them in one statement. */
 const CATALOGUE_TABLES = [
+  calculatorProducts,
   productRelations,
   centralStock,
   branchStock,
@@ -178,6 +181,7 @@ export async function seedDatabase(
     await insertDemoPartneringCatalogue(tx);
     await insertDemoQuotes(tx, new Date());
     await insertDemoBranchOrders(tx, new Date());
+    await insertCalculatorProducts(tx);
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
