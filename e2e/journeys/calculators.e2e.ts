@@ -49,7 +49,6 @@ test(
       await main(page).getByRole("combobox", { name: "Wall area" }).selectOption("10");
       await main(page).getByRole("button", { name: "Calculate" }).click();
       await main(page).getByText("You need 600 bricks").waitFor();
-      expect(new URL(page.url()).search).toBe("?dimension=215-102.5-65&quantity=10");
       await expectAccessible(page, "the brick calculator's answer");
 
       await visit(page, "/calculators/unit-converter");

@@ -35,6 +35,7 @@ export default [
     route("help/:topic", "routes/help-page.tsx"),
     route("calculators", "routes/calculators.tsx"),
     route("calculators/:calculator", "routes/calculator.tsx"),
+    route("info/:slug", "routes/info-page.tsx"),
     // Development and tests only: the API answers 404 in production, and so does the page.
     route("dev/mail", "routes/dev-mail.tsx"),
     route("*", "routes/not-found.tsx"),

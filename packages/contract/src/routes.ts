@@ -17,6 +17,7 @@ import { formRoutes } from "./forms.ts";
 import { fulfilmentRoutes } from "./fulfilment.ts";
 import { healthRoutes } from "./health.ts";
 import { identityRoutes } from "./identity.ts";
+import { infoPageRoutes } from "./info-pages.ts";
 import { mediaRoutes } from "./media.ts";
 import { newsletterRoutes } from "./newsletter.ts";
 import { quoteRoutes } from "./quotes.ts";
@@ -52,6 +53,7 @@ export const routes = {
   ...paymentRoutes,
   ...newsletterRoutes,
   ...calculatorRoutes,
+  ...infoPageRoutes,
   ...quoteRoutes,
   ...branchOrderRoutes,
   ...mediaRoutes,

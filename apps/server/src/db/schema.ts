@@ -449,6 +449,24 @@ export const calculatorProducts = pgTable(
 );
 
 /**
+ * Info pages (issue 16): content the merchandisers keep, rendered by the web on the server. A page
+ * of no brand is every brand's; a brand's own page of the same slug stands in for it on that brand.
+ * `blocks` is the contract's InfoBlock list (text, tabs, slide-down sections, calculators, panel).
+ */
+export const infoPages = pgTable(
+  "info_pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    brandCode: text("brand_code").references(() => brands.code),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    blocks: jsonb("blocks").$type<unknown[]>().notNull(),
+  },
+  (t) => [uniqueIndex("info_pages_slug_brand_uq").on(t.slug, sql`coalesce(${t.brandCode}, '')`)],
+);
+
+/**
  * Failed logins counted per account and per client address (modules/auth/login-throttle.ts), in the
  * database so that every process sees the same counts. Keys are SHA-256 digests of `account:<email>`
  * or `address:<ip>`, so the table keeps no email address, not even the ones nobody has an account for.

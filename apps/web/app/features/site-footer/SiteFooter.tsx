@@ -39,6 +39,8 @@ const CLEARANCE_LINK = { to: "/clearance", label: "Clearance" };
 const HELP_LINKS = [
   { to: "/storefinder", label: "Find a branch" },
   { to: "/calculators", label: "Calculators" },
+  { to: "/info/building-guides", label: "Building guides" },
+  { to: "/info/about-us", label: "About us" },
   { to: "/account/login", label: "Your account" },
   { to: "/basket", label: "Your basket" },
 ];

@@ -15,6 +15,7 @@ import {
   categories,
   centralStock,
   deliveryChargeBands,
+  infoPages,
   postcodeAddresses,
   priceBreaks,
   productImages,
@@ -50,6 +51,7 @@ import { insertDemoQuotes } from "./quotes.ts";
 import { insertDemoBranchOrders } from "./branch-orders.ts";
 import { insertDemoUsers } from "./users.ts";
 import { insertCalculatorProducts } from "./calculator-products.ts";
+import { insertDemoInfoPages } from "./info-pages.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
 export type { SeedOptions } from "./options.ts";
@@ -72,6 +74,7 @@ export const TEST_CATALOGUE: SeedOptions = { products: 300, branches: 8, seed: 1
 /** Tables the generator fills, children first, so a reset can empty them in one statement. */
 const CATALOGUE_TABLES = [
   calculatorProducts,
+  infoPages,
   productRelations,
   centralStock,
   branchStock,
@@ -83,6 +86,7 @@ const CATALOGUE_TABLES = [
   branches,
   storeFeatures,
   deliveryChargeBands,
+  infoPages,
   brands,
   postcodeAddresses,
 ];
@@ -182,6 +186,7 @@ export async function seedDatabase(
     await insertDemoQuotes(tx, new Date());
     await insertDemoBranchOrders(tx, new Date());
     await insertCalculatorProducts(tx);
+    await insertDemoInfoPages(tx);
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {

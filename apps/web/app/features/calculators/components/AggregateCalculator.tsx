@@ -33,7 +33,7 @@ export function AggregateCalculator({ sent, bags, basketError }: Props) {
   const estimate = sent && estimateAggregate(sent);
   return (
     <div className="flex flex-col gap-6">
-      <CalculatorForm label="Aggregate calculator">
+      <CalculatorForm label="Aggregate calculator" calculator="aggregate">
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceField label="Aggregate" name="type" value={sent?.type ?? ""} choices={TYPE_CHOICES} />
           {(["length", "width", "depth"] as const).map((side) => (

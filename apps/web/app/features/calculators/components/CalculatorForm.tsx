@@ -2,14 +2,39 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/ui/Button.tsx";
 import { SelectField } from "~/ui/SelectField.tsx";
+import type { CalculatorSlug } from "../calculators.ts";
 
 /**
- * A calculator's form: sent by GET, so its answer has an address and the page works without
- * JavaScript; with it, React Router sends it without a reload and keeps the scroll.
+ * A calculator's form, sent by GET to the calculator's own page: there its answer has an address,
+ * and it works without JavaScript (from an info page's widget too). With JavaScript a calculator
+ * that answers in the page (`onAnswer`) does so without sending; the aggregate, which needs the
+ * shop's bags, is sent by React Router without a reload.
  */
-export function CalculatorForm({ label, children }: { label: string; children: ReactNode }) {
+export function CalculatorForm({
+  label,
+  calculator,
+  onAnswer,
+  children,
+}: {
+  label: string;
+  calculator: CalculatorSlug;
+  onAnswer?: (form: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
   return (
-    <Form method="get" replace preventScrollReset aria-label={label} className="flex flex-col gap-4">
+    <Form
+      method="get"
+      action={`/calculators/${calculator}`}
+      replace
+      preventScrollReset
+      aria-label={label}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        if (!onAnswer) return;
+        event.preventDefault();
+        onAnswer(event.currentTarget);
+      }}
+    >
       {children}
       <div>
         <Button type="submit">Calculate</Button>

@@ -18,7 +18,7 @@ export function StoveSizeCalculator({ sent }: { sent: SentValues<(typeof STOVE_F
   });
   const size = stoveSizeFor(room);
   return (
-    <CalculatorForm label="Stove size calculator">
+    <CalculatorForm label="Stove size calculator" calculator="stove-size" onAnswer={() => undefined}>
       <div className="grid gap-4 sm:grid-cols-3">
         {STOVE_FIELDS.map((side) => (
           <Field

@@ -25,7 +25,7 @@ function fromSent(sent: SentValues<(typeof UNIT_FIELDS)[number]> | null): Record
 export function UnitConverter({ sent }: { sent: SentValues<(typeof UNIT_FIELDS)[number]> | null }) {
   const [lengths, setLengths] = useState<Record<LengthUnit, string>>(() => fromSent(sent));
   return (
-    <CalculatorForm label="Unit converter">
+    <CalculatorForm label="Unit converter" calculator="unit-converter" onAnswer={() => undefined}>
       <div className="grid gap-4 sm:grid-cols-2">
         {LENGTH_UNITS.map((unit) => (
           <Field
