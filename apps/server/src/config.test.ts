@@ -88,6 +88,17 @@ describe("configuration", () => {
     }
   });
 
+  it("links the shop's app in the stores APP_STORE_IOS_URL and APP_STORE_ANDROID_URL name, https only (spec/1 §7)", () => {
+    expect(loadConfig({}).appStoreUrls.ios).toMatch(/^https:\/\/apps\.apple\.com\//);
+    const android = "https://play.google.com/store/apps/details?id=uk.co.burwood.shop";
+    expect(loadConfig({ APP_STORE_ANDROID_URL: android }).appStoreUrls.android).toBe(android);
+    for (const url of ["http://apps.apple.com/app/id1", "apps.apple.com/app/id1"]) {
+      expect(() => loadConfig({ APP_STORE_IOS_URL: url }), url).toThrow(
+        "APP_STORE_IOS_URL must be an https:// URL",
+      );
+    }
+  });
+
   it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {
     const source = (value: string) => loadConfig({ VITE_MAP_TILE_URL: value }).mapTileImageSource;
     expect(loadConfig({}).mapTileImageSource).toBeUndefined();

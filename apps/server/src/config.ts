@@ -84,7 +84,25 @@ export type Config = {
   idealPostcodesUrl: string | undefined;
   /** Address lookups (and address fetches) per minute per client: each may be paid for; 0 switches the limit off. */
   addressLookupRateLimit: number;
+  /** spec/1 §7 app-store link: the shop's app in Apple's App Store and in Google Play. */
+  appStoreUrls: { ios: string; android: string };
 };
+
+/** The demo shop's app listings (invented): a real shop sets APP_STORE_IOS_URL and APP_STORE_ANDROID_URL. */
+const DEMO_APP_STORE_URLS = {
+  ios: "https://apps.apple.com/gb/app/id6499000001",
+  android: "https://play.google.com/store/apps/details?id=uk.example.merchant",
+};
+
+/** An app's listing: an https:// address, query and all (Google Play names the app in its query). */
+function appStoreUrl(value: string | undefined, name: string, fallback: string): string {
+  const setting = (value ?? "").trim();
+  if (setting === "") return fallback;
+  if (parsedUrl(setting)?.protocol !== "https:") {
+    throw new StartupError(`${name} must be an https:// URL, e.g. ${fallback}`);
+  }
+  return setting;
+}
 
 /** Stripe's three keys: the server's secret, the webhook endpoint's signing secret, and the page's publishable key. */
 export type StripeSettings = { secretKey: string; webhookSecret: string; publishableKey: string };
@@ -288,6 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       "https://api.ideal-postcodes.co.uk",
     ),
     addressLookupRateLimit: positiveInt(env.ADDRESS_LOOKUP_RATE_LIMIT, 30, "ADDRESS_LOOKUP_RATE_LIMIT"),
+    appStoreUrls: {
+      ios: appStoreUrl(env.APP_STORE_IOS_URL, "APP_STORE_IOS_URL", DEMO_APP_STORE_URLS.ios),
+      android: appStoreUrl(env.APP_STORE_ANDROID_URL, "APP_STORE_ANDROID_URL", DEMO_APP_STORE_URLS.android),
+    },
     ...overrides,
   };
 }

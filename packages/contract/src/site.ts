@@ -61,4 +61,12 @@ export const siteRoutes = {
     tags: ["site"],
     responses: { 200: siteSchema },
   }),
+  appStoreLink: route({
+    method: "GET",
+    path: "/api/app-store-link",
+    summary:
+      "The shop's app in the store of the asking device (POST /ajax/appstorelink): App Store for iOS, Google Play for Android, null for any other device",
+    tags: ["site"],
+    responses: { 200: z.object({ url: z.string().nullable() }) },
+  }),
 };

@@ -12,6 +12,7 @@ import { MobileMenu } from "~/features/navigation/MobileMenu.tsx";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
 import { NewsletterSignUp } from "~/features/newsletter";
+import { AppStoreLink } from "~/features/app-store";
 import { autocomplete } from "~/features/search/api.ts";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
 import { SiteFooter } from "~/features/site-footer/SiteFooter.tsx";
@@ -98,6 +99,7 @@ function ShopFrameContent({ root }: { root: RootData }) {
         brands={brands}
         categories={categories}
         trustLinks={TRUST_PAGE_LINKS}
+        appLink={<AppStoreLink />}
         newsletter={
           <NewsletterSignUp
             heading="Newsletter"
