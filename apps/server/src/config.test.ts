@@ -99,6 +99,12 @@ describe("configuration", () => {
     }
   });
 
+  it("lets the seasonal snow fall only with SEASONAL_SNOW=true", () => {
+    expect(loadConfig({}).seasonalSnow).toBe(false);
+    expect(loadConfig({ SEASONAL_SNOW: "true" }).seasonalSnow).toBe(true);
+    expect(() => loadConfig({ SEASONAL_SNOW: "yes please" })).toThrow(StartupError);
+  });
+
   it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {
     const source = (value: string) => loadConfig({ VITE_MAP_TILE_URL: value }).mapTileImageSource;
     expect(loadConfig({}).mapTileImageSource).toBeUndefined();

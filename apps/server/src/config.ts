@@ -86,6 +86,8 @@ export type Config = {
   addressLookupRateLimit: number;
   /** spec/1 §7 app-store link: the shop's app in Apple's App Store and in Google Play. */
   appStoreUrls: { ios: string; android: string };
+  /** spec/1 §4, §9 seasonal snow over every page (SEASONAL_SNOW=true); off by default. */
+  seasonalSnow: boolean;
 };
 
 /** The demo shop's app listings (invented): a real shop sets APP_STORE_IOS_URL and APP_STORE_ANDROID_URL. */
@@ -310,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ios: appStoreUrl(env.APP_STORE_IOS_URL, "APP_STORE_IOS_URL", DEMO_APP_STORE_URLS.ios),
       android: appStoreUrl(env.APP_STORE_ANDROID_URL, "APP_STORE_ANDROID_URL", DEMO_APP_STORE_URLS.android),
     },
+    seasonalSnow: onOrOff(env.SEASONAL_SNOW, "SEASONAL_SNOW") ?? false,
     ...overrides,
   };
 }

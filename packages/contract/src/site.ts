@@ -50,6 +50,7 @@ export const siteSchema = z.object({
     .describe(
       "spec/2 §4 forced store popup: shown after delayMs when type is popup (getStoreSelectPopupTiming)",
     ),
+  snow: z.boolean().describe("spec/1 §4, §9: the seasonal snow falls over every page (SEASONAL_SNOW)"),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -13,6 +13,7 @@ import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
 import { NewsletterSignUp } from "~/features/newsletter";
 import { AppStoreLink } from "~/features/app-store";
+import { SeasonalSnow } from "~/features/seasonal-snow";
 import { autocomplete } from "~/features/search/api.ts";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
 import { SiteFooter } from "~/features/site-footer/SiteFooter.tsx";
@@ -111,6 +112,7 @@ function ShopFrameContent({ root }: { root: RootData }) {
       {/* Its strip at the page's end follows the footer, in the footer's colour. */}
       <ToTopButton alwaysShown={brand.code === "SG"} reserveClassName="bg-ink" />
       <NavigationLoading />
+      {root.snow && <SeasonalSnow />}
     </BasketProvider>
   );
 }

@@ -70,6 +70,18 @@ describe("GET /api/site with STORE_POPUP_DELAY_MS=0", () => {
   });
 });
 
+describe("GET /api/site with SEASONAL_SNOW", () => {
+  it("lets the snow fall only when the site's flag is set (spec/1 §4, §9)", async () => {
+    expect((await siteFor("hb.example.test")).json().snow).toBe(false);
+    const snowing = await buildTestApp({ data: "demo", config: { seasonalSnow: true } });
+    try {
+      expect((await snowing.inject({ url: "/api/site" })).json().snow).toBe(true);
+    } finally {
+      await snowing.close();
+    }
+  });
+});
+
 describe("GET /api/app-store-link (spec/1 §7 /ajax/appstorelink, §8)", () => {
   const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
   const ANDROID =
