@@ -1,7 +1,7 @@
 /**
  * Info pages (issue 16; spec/2 §2 info pages, spec/3 §4): content the merchandisers keep in the
  * database, a title and a list of blocks the page renders on the server: text, tabs, slide-down
- * sections, a calculator as a widget and the about-us sliding panel.
+ * sections, a calculator as a widget, a video loaded when pressed and the about-us sliding panel.
  */
 import { z } from "zod";
 import { failures } from "./errors.ts";
@@ -40,6 +40,14 @@ export const infoBlockSchema = z
       sections: z
         .array(z.object({ title: z.string(), blocks: z.array(innerBlockSchema) }))
         .describe("slide-down sections: each title opens and closes its content"),
+    }),
+    z.object({
+      type: z.literal("video"),
+      title: z.string().describe("what the video shows; its player's accessible name"),
+      youtubeId: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{11}$/)
+        .describe("the YouTube video's id, played by the privacy-enhanced player once pressed"),
     }),
     z.object({
       type: z.literal("panel"),

@@ -69,7 +69,7 @@ describe("security headers", () => {
       String((await on.inject({ url: "/api/health" })).headers["content-security-policy"]);
     const sandbox = await policyOf(app);
     expect(sandbox).not.toContain("stripe.com");
-    expect(directive(sandbox, "frame-src")).toBe("frame-src 'self'");
+    expect(directive(sandbox, "frame-src")).toBe("frame-src 'self' https://www.youtube-nocookie.com");
     const withStripe = await buildTestApp({
       config: {
         stripe: {
@@ -86,7 +86,7 @@ describe("security headers", () => {
     );
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
     expect(directive(policy, "frame-src")).toBe(
-      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      "frame-src 'self' https://www.youtube-nocookie.com https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     );
   });
 

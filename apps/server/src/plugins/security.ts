@@ -32,6 +32,9 @@ const STRIPE_SOURCES = {
   frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
 };
 
+/** YouTube's privacy-enhanced player: no cookies until the video plays. */
+export const VIDEO_SOURCE = "https://www.youtube-nocookie.com";
+
 /** The policy's directives; script-src gains the response's nonce when it has one. */
 function directives(config: Config): [string, string[]][] {
   const stripe = config.stripe !== undefined;
@@ -42,7 +45,8 @@ function directives(config: Config): [string, string[]][] {
     ["font-src", ["'self'", "data:"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'self'"]],
-    ["frame-src", ["'self'", ...(stripe ? STRIPE_SOURCES.frame : [])]],
+    // Info pages' videos, loaded only when a shopper presses play (decision 147).
+    ["frame-src", ["'self'", VIDEO_SOURCE, ...(stripe ? STRIPE_SOURCES.frame : [])]],
     // The store maps' tile host, when the web app was built with one (decision 108).
     ["img-src", ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : [])]],
     ["object-src", ["'none'"]],

@@ -117,6 +117,7 @@ export const DEMO_INFO_PAGES: readonly DemoInfoPage[] = [
         "A stove too big for its room runs too cool and soots its glass; too small and it never warms the room. Roughly, each kilowatt heats 14 cubic metres.",
       ),
       { type: "calculator", calculator: "stove-size" },
+      { type: "video", title: "Lighting a wood burning stove", youtubeId: "demo0stove1" },
       {
         type: "sections",
         sections: [

@@ -24,6 +24,7 @@ const blocks: InfoBlock[] = [
     ],
   },
   { type: "panel", button: "Our story", heading: "Our story", paragraphs: ["Since 1962."] },
+  { type: "video", title: "Lighting a stove", youtubeId: "abcdefghijk" },
 ];
 
 describe("an info page's blocks", () => {
@@ -54,5 +55,15 @@ describe("an info page's blocks", () => {
     expect(within(panel).getByText("Since 1962.")).toBeTruthy();
     fireEvent.keyDown(panel, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("a video block (spec/3 §4 lazy video embeds)", () => {
+  it("loads no player until play is pressed, then YouTube's privacy-enhanced one", () => {
+    const { container } = render(<InfoBlocks blocks={blocks} calculator={calculator} />);
+    expect(container.querySelector("iframe")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Play video: Lighting a stove" }));
+    const player = screen.getByTitle("Lighting a stove") as HTMLIFrameElement;
+    expect(player.src).toBe("https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1");
   });
 });

@@ -4,6 +4,7 @@ import type { InfoBlock, InfoInnerBlock } from "@merchant/contract";
 import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { Tabs } from "~/ui/Tabs.tsx";
+import { LazyVideo } from "./LazyVideo.tsx";
 
 /** How the page shows a calculator block: the route hands in the calculators feature's widgets. */
 export type CalculatorSlot = (
@@ -113,6 +114,8 @@ export function InfoBlocks({ blocks, calculator }: { blocks: InfoBlock[]; calcul
             return <SlideDownSections key={i} block={block} calculator={calculator} />;
           case "panel":
             return <SlidingPanel key={i} block={block} />;
+          case "video":
+            return <LazyVideo key={i} title={block.title} youtubeId={block.youtubeId} />;
         }
       })}
     </div>
