@@ -32,6 +32,7 @@ import { homeBranchRoutes } from "./modules/home-branch/routes.ts";
 import { outboxWorkerPlugin } from "./modules/mail/index.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { partnerDemoRoutes } from "./modules/partner/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { partneringRoutes } from "./modules/partnering/routes.ts";
 import { accountPaymentRoutesPlugin } from "./modules/account-payments/routes.ts";
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Product pictures sit beside the API, not in it: images need no CSRF and cache for a year.
     // Each page shows dozens: they are logged only when something goes wrong.
     await app.register(mediaRoutes, { logLevel: "warn" });
+    // The demo partner page /partner frames outside production (decision 148).
+    await app.register(partnerDemoRoutes);
     // The storefront pages: from Vite under `npm run dev`, otherwise once `npm run build -w @merchant/web` has run.
     if (config.webDevRoot) {
       await registerWebHost(app, await vitePages(app, config.webDevRoot));

@@ -105,6 +105,18 @@ describe("configuration", () => {
     expect(() => loadConfig({ SEASONAL_SNOW: "yes please" })).toThrow(StartupError);
   });
 
+  it("frames the partner page PARTNER_FRAME_URL names (https only), the demo partner outside production, none in it", () => {
+    expect(loadConfig({}).partnerFrame).toEqual({ url: "/dev/partner-demo", title: "Partner demo" });
+    expect(loadConfig({ NODE_ENV: "production" }).partnerFrame).toBeUndefined();
+    expect(
+      loadConfig({ PARTNER_FRAME_URL: "https://finance.example/apply", PARTNER_FRAME_TITLE: "Finance" })
+        .partnerFrame,
+    ).toEqual({ url: "https://finance.example/apply", title: "Finance" });
+    expect(() => loadConfig({ PARTNER_FRAME_URL: "http://finance.example/" })).toThrow(
+      "PARTNER_FRAME_URL must be an https:// URL",
+    );
+  });
+
   it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {
     const source = (value: string) => loadConfig({ VITE_MAP_TILE_URL: value }).mapTileImageSource;
     expect(loadConfig({}).mapTileImageSource).toBeUndefined();

@@ -88,7 +88,25 @@ export type Config = {
   appStoreUrls: { ios: string; android: string };
   /** spec/1 §4, §9 seasonal snow over every page (SEASONAL_SNOW=true); off by default. */
   seasonalSnow: boolean;
+  /**
+   * spec/3 §5 the partner page at /partner: the partner's https:// page framed there and its title
+   * (PARTNER_FRAME_URL, PARTNER_FRAME_TITLE). Unset, outside production the shop's own demo partner
+   * page stands in; in production there is no partner page.
+   */
+  partnerFrame: { url: string; title: string } | undefined;
 };
+
+/** The demo partner page the server serves outside production (modules/partner). */
+export const DEMO_PARTNER_FRAME = { url: "/dev/partner-demo", title: "Partner demo" };
+
+function partnerFrame(env: NodeJS.ProcessEnv, production: boolean): Config["partnerFrame"] {
+  const url = (env.PARTNER_FRAME_URL ?? "").trim();
+  if (url === "") return production ? undefined : DEMO_PARTNER_FRAME;
+  if (parsedUrl(url)?.protocol !== "https:") {
+    throw new StartupError("PARTNER_FRAME_URL must be an https:// URL, e.g. https://partner.example/shop");
+  }
+  return { url, title: (env.PARTNER_FRAME_TITLE ?? "").trim() || "Our partner" };
+}
 
 /** The demo shop's app listings (invented): a real shop sets APP_STORE_IOS_URL and APP_STORE_ANDROID_URL. */
 const DEMO_APP_STORE_URLS = {
@@ -313,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       android: appStoreUrl(env.APP_STORE_ANDROID_URL, "APP_STORE_ANDROID_URL", DEMO_APP_STORE_URLS.android),
     },
     seasonalSnow: onOrOff(env.SEASONAL_SNOW, "SEASONAL_SNOW") ?? false,
+    partnerFrame: partnerFrame(env, nodeEnv === "production"),
     ...overrides,
   };
 }

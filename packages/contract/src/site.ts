@@ -51,6 +51,10 @@ export const siteSchema = z.object({
       "spec/2 §4 forced store popup: shown after delayMs when type is popup (getStoreSelectPopupTiming)",
     ),
   snow: z.boolean().describe("spec/1 §4, §9: the seasonal snow falls over every page (SEASONAL_SNOW)"),
+  partnerFrame: z
+    .object({ url: z.string(), title: z.string() })
+    .nullable()
+    .describe("spec/3 §5: the partner page framed at /partner, and its title; null when there is none"),
 });
 export type Site = z.infer<typeof siteSchema>;
 

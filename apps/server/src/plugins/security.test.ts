@@ -90,6 +90,19 @@ describe("security headers", () => {
     );
   });
 
+  it("admits a partner page of another site to frame-src, and only its origin (spec/3 §5)", async () => {
+    const withPartner = await buildTestApp({
+      config: { partnerFrame: { url: "https://finance.example/apply?shop=1", title: "Finance" } },
+    });
+    const policy = String(
+      (await withPartner.inject({ url: "/api/health" })).headers["content-security-policy"],
+    );
+    await withPartner.close();
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://finance.example",
+    );
+  });
+
   it("asks browsers to upgrade to https only in production, and not at localhost over http", async () => {
     const policyOf = async (on: FastifyInstance, host: string) =>
       String((await on.inject({ url: "/api/health", headers: { host } })).headers["content-security-policy"]);

@@ -35,6 +35,12 @@ const STRIPE_SOURCES = {
 /** YouTube's privacy-enhanced player: no cookies until the video plays. */
 export const VIDEO_SOURCE = "https://www.youtube-nocookie.com";
 
+/** The partner page's origin when it is another site's (spec/3 §5, decision 148). */
+function partnerSource(config: Config): string[] {
+  const url = config.partnerFrame?.url ?? "";
+  return url.startsWith("https://") ? [new URL(url).origin] : [];
+}
+
 /** The policy's directives; script-src gains the response's nonce when it has one. */
 function directives(config: Config): [string, string[]][] {
   const stripe = config.stripe !== undefined;
@@ -46,7 +52,10 @@ function directives(config: Config): [string, string[]][] {
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'self'"]],
     // Info pages' videos, loaded only when a shopper presses play (decision 147).
-    ["frame-src", ["'self'", VIDEO_SOURCE, ...(stripe ? STRIPE_SOURCES.frame : [])]],
+    [
+      "frame-src",
+      ["'self'", VIDEO_SOURCE, ...partnerSource(config), ...(stripe ? STRIPE_SOURCES.frame : [])],
+    ],
     // The store maps' tile host, when the web app was built with one (decision 108).
     ["img-src", ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : [])]],
     ["object-src", ["'none'"]],
