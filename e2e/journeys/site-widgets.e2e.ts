@@ -2,7 +2,7 @@
  * Journeys: the site's widgets (issue 16). The footer's app-store link on a desktop says the app
  * is for iOS and Android devices (spec/1 §7, §8 'App Store Error'); an info page's video loads its
  * player only when play is pressed (spec/3 §4); the partner page obeys its partner's three messages
- * and refuses the rest (spec/3 §5).
+ * and refuses the rest (spec/3 §5); 'Chat with us' loads the chat only when pressed (spec/1 §1).
  */
 import { expect, test } from "vitest";
 import { main } from "../support/frame.ts";
@@ -59,6 +59,22 @@ test(
       await expectAccessible(page, "the partner page");
       await partner.getByRole("button", { name: "Go to the basket" }).click();
       await page.waitForURL((url) => url.pathname === "/basket");
+    }),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "'Chat with us' loads the live chat only when pressed",
+  () =>
+    asShopper(browser(), async (page) => {
+      await visit(page, "/calculators");
+      expect(await page.locator("script[src*='live-chat']").count()).toBe(0);
+      await page.getByRole("contentinfo").getByRole("button", { name: "Chat with us" }).click();
+      const chat = page.getByRole("region", { name: "Live chat" });
+      await chat.getByText("An adviser will be with you shortly.").waitFor();
+      await expectAccessible(page, "the live chat open");
+      await chat.getByRole("button", { name: "Close chat" }).click();
+      await chat.waitFor({ state: "detached" });
     }),
   JOURNEY_TIMEOUT_MS,
 );

@@ -33,6 +33,7 @@ import { outboxWorkerPlugin } from "./modules/mail/index.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { partnerDemoRoutes } from "./modules/partner/routes.ts";
+import { liveChatDemoRoutes } from "./modules/live-chat/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { partneringRoutes } from "./modules/partnering/routes.ts";
 import { accountPaymentRoutesPlugin } from "./modules/account-payments/routes.ts";
@@ -145,6 +146,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(mediaRoutes, { logLevel: "warn" });
     // The demo partner page /partner frames outside production (decision 148).
     await app.register(partnerDemoRoutes);
+    // The demo live chat 'Chat with us' loads outside production (decision 147).
+    await app.register(liveChatDemoRoutes);
     // The storefront pages: from Vite under `npm run dev`, otherwise once `npm run build -w @merchant/web` has run.
     if (config.webDevRoot) {
       await registerWebHost(app, await vitePages(app, config.webDevRoot));

@@ -117,6 +117,23 @@ describe("configuration", () => {
     );
   });
 
+  it("loads the live chat LIVE_CHAT_SCRIPT_URL names, with the origins LIVE_CHAT_ORIGINS lists; the demo chat outside production", () => {
+    expect(loadConfig({}).liveChat).toEqual({ scriptUrl: "/dev/live-chat-demo.js", origins: [] });
+    expect(loadConfig({ NODE_ENV: "production" }).liveChat).toBeUndefined();
+    expect(
+      loadConfig({
+        LIVE_CHAT_SCRIPT_URL: "https://chat.example/widget.js",
+        LIVE_CHAT_ORIGINS: "https://api.chat.example/, https://cdn.chat.example",
+      }).liveChat,
+    ).toEqual({
+      scriptUrl: "https://chat.example/widget.js",
+      origins: ["https://api.chat.example", "https://cdn.chat.example"],
+    });
+    expect(() => loadConfig({ LIVE_CHAT_SCRIPT_URL: "http://chat.example/widget.js" })).toThrow(
+      "LIVE_CHAT_SCRIPT_URL must hold https:// URLs only",
+    );
+  });
+
   it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {
     const source = (value: string) => loadConfig({ VITE_MAP_TILE_URL: value }).mapTileImageSource;
     expect(loadConfig({}).mapTileImageSource).toBeUndefined();

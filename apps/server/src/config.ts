@@ -94,7 +94,33 @@ export type Config = {
    * page stands in; in production there is no partner page.
    */
   partnerFrame: { url: string; title: string } | undefined;
+  /**
+   * The live-chat provider's snippet, loaded when a shopper presses 'Chat with us' (LIVE_CHAT_SCRIPT_URL),
+   * and the other https origins it talks to (LIVE_CHAT_ORIGINS). Unset, outside production the shop's
+   * demo chat stands in; in production there is no chat.
+   */
+  liveChat: { scriptUrl: string; origins: string[] } | undefined;
 };
+
+/** The demo live chat the server serves outside production (modules/live-chat). */
+export const DEMO_LIVE_CHAT_SCRIPT = "/dev/live-chat-demo.js";
+
+function liveChat(env: NodeJS.ProcessEnv, production: boolean): Config["liveChat"] {
+  const scriptUrl = (env.LIVE_CHAT_SCRIPT_URL ?? "").trim();
+  if (scriptUrl === "") return production ? undefined : { scriptUrl: DEMO_LIVE_CHAT_SCRIPT, origins: [] };
+  const origins = (env.LIVE_CHAT_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== "");
+  for (const [name, url] of [
+    ["LIVE_CHAT_SCRIPT_URL", scriptUrl],
+    ...origins.map((o) => ["LIVE_CHAT_ORIGINS", o]),
+  ]) {
+    if (parsedUrl(url!)?.protocol !== "https:")
+      throw new StartupError(`${name} must hold https:// URLs only`);
+  }
+  return { scriptUrl, origins: origins.map((origin) => new URL(origin).origin) };
+}
 
 /** The demo partner page the server serves outside production (modules/partner). */
 export const DEMO_PARTNER_FRAME = { url: "/dev/partner-demo", title: "Partner demo" };
@@ -332,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     seasonalSnow: onOrOff(env.SEASONAL_SNOW, "SEASONAL_SNOW") ?? false,
     partnerFrame: partnerFrame(env, nodeEnv === "production"),
+    liveChat: liveChat(env, nodeEnv === "production"),
     ...overrides,
   };
 }

@@ -55,6 +55,10 @@ export const siteSchema = z.object({
     .object({ url: z.string(), title: z.string() })
     .nullable()
     .describe("spec/3 §5: the partner page framed at /partner, and its title; null when there is none"),
+  liveChat: z
+    .object({ scriptUrl: z.string() })
+    .nullable()
+    .describe("spec/1 §1 live-chat trigger: the provider's snippet, loaded only when 'Chat with us' is pressed"),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -103,6 +103,19 @@ describe("security headers", () => {
     );
   });
 
+  it("admits the live-chat provider's origins to scripts, connections, frames and pictures, and no other's", async () => {
+    const withChat = await buildTestApp({
+      config: {
+        liveChat: { scriptUrl: "https://chat.example/widget.js", origins: ["https://api.chat.example"] },
+      },
+    });
+    const policy = String((await withChat.inject({ url: "/api/health" })).headers["content-security-policy"]);
+    await withChat.close();
+    for (const name of ["script-src", "connect-src", "frame-src", "img-src"]) {
+      expect(directive(policy, name)).toMatch(/ https:\/\/chat\.example https:\/\/api\.chat\.example$/);
+    }
+  });
+
   it("asks browsers to upgrade to https only in production, and not at localhost over http", async () => {
     const policyOf = async (on: FastifyInstance, host: string) =>
       String((await on.inject({ url: "/api/health", headers: { host } })).headers["content-security-policy"]);

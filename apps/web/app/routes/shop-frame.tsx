@@ -13,6 +13,7 @@ import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
 import { NewsletterSignUp } from "~/features/newsletter";
 import { AppStoreLink } from "~/features/app-store";
+import { LiveChatButton } from "~/features/live-chat";
 import { SeasonalSnow } from "~/features/seasonal-snow";
 import { autocomplete } from "~/features/search/api.ts";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
@@ -100,7 +101,14 @@ function ShopFrameContent({ root }: { root: RootData }) {
         brands={brands}
         categories={categories}
         trustLinks={TRUST_PAGE_LINKS}
-        appLink={<AppStoreLink />}
+        contactWidgets={
+          <>
+            {root.liveChat && (
+              <LiveChatButton scriptUrl={root.liveChat.scriptUrl} phone={brand.company.phone} />
+            )}
+            <AppStoreLink />
+          </>
+        }
         newsletter={
           <NewsletterSignUp
             heading="Newsletter"

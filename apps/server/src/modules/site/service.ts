@@ -61,6 +61,7 @@ export function createSiteService(config: Config, store: SiteStore) {
         storePopup,
         snow: config.seasonalSnow,
         partnerFrame: config.partnerFrame ?? null,
+        liveChat: config.liveChat ? { scriptUrl: config.liveChat.scriptUrl } : null,
       };
     },
   };

@@ -21,7 +21,7 @@ function renderFooter() {
       brand={brand}
       brands={[brand]}
       newsletter={null}
-      appLink={null}
+      contactWidgets={null}
       trustLinks={trustLinks}
       categories={[
         { id: 1, slug: "timber", name: "Timber" },

@@ -14,8 +14,8 @@ type Props = {
   categories: Pick<CategoryNode, "id" | "slug" | "name">[];
   /** spec/1 §7: the footer's newsletter sign-up form, above the columns. */
   newsletter: ReactNode;
-  /** spec/1 §7: the link to the shop's app in the device's store, under the ways to talk to us. */
-  appLink: ReactNode;
+  /** Under the ways to talk to us: the live-chat trigger (spec/1 §1) and the app-store link (spec/1 §7). */
+  contactWidgets: ReactNode;
   /** The trust pages (features/trust-pages): delivery, returns and contact among the help links, and the policies. */
   trustLinks: { help: FooterLink[]; policies: FooterLink[] };
 };
@@ -51,7 +51,7 @@ const HELP_LINKS = [
  * The shop's footer: the newsletter, categories, help, how to reach us, the group's other brands,
  * and on every page the company trading as the brand (Companies Act 2006) with its policies.
  */
-export function SiteFooter({ brand, brands, categories, newsletter, appLink, trustLinks }: Props) {
+export function SiteFooter({ brand, brands, categories, newsletter, contactWidgets, trustLinks }: Props) {
   const sisters = brands.filter((other) => other.code !== brand.code);
   const { company } = brand;
   return (
@@ -98,7 +98,7 @@ export function SiteFooter({ brand, brands, categories, newsletter, appLink, tru
           <p className="mt-2">
             Trade counters open from 7am at most branches; times are on each branch&apos;s page.
           </p>
-          <div className="mt-2">{appLink}</div>
+          <div className="mt-2 flex flex-col">{contactWidgets}</div>
         </section>
         <section aria-labelledby="footer-group">
           <h2 id="footer-group" className={headingClass}>
