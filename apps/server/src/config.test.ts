@@ -134,6 +134,12 @@ describe("configuration", () => {
     );
   });
 
+  it("counts rate limits in the Redis REDIS_URL names, and refuses an address that is not Redis's", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow("REDIS_URL must be a redis://");
+  });
+
   it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {
     const source = (value: string) => loadConfig({ VITE_MAP_TILE_URL: value }).mapTileImageSource;
     expect(loadConfig({}).mapTileImageSource).toBeUndefined();

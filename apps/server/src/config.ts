@@ -100,7 +100,19 @@ export type Config = {
    * demo chat stands in; in production there is no chat.
    */
   liveChat: { scriptUrl: string; origins: string[] } | undefined;
+  /** `redis://…`: rate limits are counted in Redis, shared by every process of the shop (REDIS_URL); unset, in each process. */
+  redisUrl: string | undefined;
 };
+
+function redisUrl(value: string | undefined): string | undefined {
+  const setting = (value ?? "").trim();
+  if (setting === "") return undefined;
+  const protocol = parsedUrl(setting)?.protocol;
+  if (protocol !== "redis:" && protocol !== "rediss:") {
+    throw new StartupError("REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
+  }
+  return setting;
+}
 
 /** The demo live chat the server serves outside production (modules/live-chat). */
 export const DEMO_LIVE_CHAT_SCRIPT = "/dev/live-chat-demo.js";
@@ -359,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seasonalSnow: onOrOff(env.SEASONAL_SNOW, "SEASONAL_SNOW") ?? false,
     partnerFrame: partnerFrame(env, nodeEnv === "production"),
     liveChat: liveChat(env, nodeEnv === "production"),
+    redisUrl: redisUrl(env.REDIS_URL),
     ...overrides,
   };
 }
