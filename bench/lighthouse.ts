@@ -50,7 +50,23 @@ async function pagesOf(origin: string): Promise<Page[]> {
   ];
 }
 
-async function audit(port: number, url: string): Promise<Omit<PageScores, keyof Page>> {
+/**
+ * One audit. Lighthouse sometimes loses a page load's trace on a busy machine (NO_NAVSTART,
+ * NO_FCP): that audit is made again, up to twice, rather than ending the whole run.
+ */
+async function audit(port: number, url: string, retries = 2): Promise<Omit<PageScores, keyof Page>> {
+  try {
+    return await auditOnce(port, url);
+  } catch (error) {
+    if (retries === 0 || !(error instanceof LighthouseRuntimeError)) throw error;
+    console.warn(`${error.message}: auditing again`);
+    return audit(port, url, retries - 1);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function auditOnce(port: number, url: string): Promise<Omit<PageScores, keyof Page>> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -59,7 +75,8 @@ async function audit(port: number, url: string): Promise<Omit<PageScores, keyof 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  if (runtimeError)
+    throw new LighthouseRuntimeError(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;

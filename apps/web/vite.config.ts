@@ -7,4 +7,12 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: {
+    rollupOptions: {
+      // Dozens of chunks of a few hundred bytes (icons, messages, small helpers) each cost a phone a
+      // request: chunks under 10 kB join one loaded in like conditions. The home page then loads 26
+      // files instead of 50, for about 10 kB more compressed script (decision 142).
+      output: { experimentalMinChunkSize: 10_000 },
+    },
+  },
 });

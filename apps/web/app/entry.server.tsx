@@ -3,6 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import stylesheet from "./app.css?inline";
+import { StylesheetContext } from "./lib/inline-stylesheet.tsx";
+import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server.ts";
 import { shopContext } from "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
@@ -15,7 +18,8 @@ export const streamTimeout = 5_000;
 /**
  * React Router's default Node entry, plus the CSP nonce: the security plugin allows only
  * inline scripts carrying this response's nonce, so the router's own scripts get it here
- * and the root layout's through NonceContext.
+ * and the root layout's through NonceContext. The stylesheet goes to the root layout as text
+ * (StylesheetContext), to be written inline (decision 142).
  */
 export default function handleRequest(
   request: Request,
@@ -41,7 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -55,7 +61,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The scripts' preloads at low priority: the page's text and pictures first (decision 142).
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

@@ -12,7 +12,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { OldBrowserBanner } from "./features/old-browser/OldBrowserBanner.tsx";
 import {
   isOutdatedUserAgent,
@@ -27,11 +26,11 @@ import { expiredSessionPath, isOnWayOut, rememberSignedIn } from "./lib/session-
 import { siteData } from "./lib/site-data.ts";
 import { useHydratedMarker } from "./lib/hydrated-marker.ts";
 import { themeVariables } from "./lib/brand-theme.ts";
+import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { VatPreferenceProvider } from "./lib/vat-preference.tsx";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -91,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {brand && <meta name="theme-color" content={brand.theme.primary} />}
         <Meta />
+        <InlineStylesheet />
         <Links />
         <script
           nonce={nonce}

@@ -5,7 +5,8 @@
  * our own origin or carrying this response's nonce — React Router's server rendering writes
  * two inline scripts (the hydration context and the module loader), which the page renders
  * with `reply.scriptNonce`. Styles allow 'unsafe-inline' because React renders `style`
- * attributes and Radix injects a small `<style>` for scroll locking; a style cannot run code.
+ * attributes, Radix injects a small `<style>` for scroll locking and every page carries its
+ * stylesheet inline (decision 142); a style cannot run code.
  * With Stripe as the payment gateway, Stripe.js, its API and its card field's frames are admitted
  * from Stripe's own hosts, as Stripe's security guide lists them (decision 129); with the sandbox
  * gateway nothing of Stripe's is.

@@ -1,5 +1,6 @@
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../test/build-test-app.ts";
@@ -45,6 +46,23 @@ describe("built browser files", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.body).toContain("color:#111");
+  });
+
+  it("sends a hashed asset compressed ahead of time to a browser that accepts it, with the same cache", async () => {
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        url: "/assets/app-1a2b3c.css",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["content-type"]).toContain("text/css");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(decode(response.rawPayload).toString()).toContain("color:#111");
+    }
   });
 
   it("serves other public files with a short cache", async () => {

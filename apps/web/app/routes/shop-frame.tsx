@@ -8,7 +8,6 @@ import {
   useOpenStoreSelector,
 } from "~/features/fulfilment";
 import { CookieBanner } from "~/features/cookie-consent";
-import { MobileMenu } from "~/features/navigation/MobileMenu.tsx";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
 import { NewsletterSignUp } from "~/features/newsletter";
@@ -23,7 +22,9 @@ import { TRUST_PAGE_LINKS, trustPagePath } from "~/features/trust-pages";
 import { headerName } from "~/features/site-header/signed-in-name.ts";
 import { VatToggle } from "~/features/vat/VatToggle.tsx";
 import { browserApi } from "~/lib/api.ts";
+import { preloadDialog } from "~/ui/Dialog.tsx";
 import { NavigationLoading } from "~/ui/NavigationLoading.tsx";
+import { openedOnDemand, usePreloadWhenIdle } from "~/ui/on-demand.tsx";
 import { ToTopButton } from "~/ui/ToTopButton.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 import type { loader as basketLoader } from "./basket.tsx";
@@ -37,6 +38,11 @@ import type { loader as checkoutLoader } from "./checkout.tsx";
  * Pages lay out their own width inside <main>, so a page may run a band from edge to edge.
  */
 const fetchSuggestions = (q: string, signal: AbortSignal) => autocomplete(browserApi, q, signal);
+
+// The phone menu's code comes when it is first opened or the page is idle (decision 142).
+const { Component: MobileMenu, preload: preloadMobileMenu } = openedOnDemand(() =>
+  import("~/features/navigation/MobileMenu.tsx").then((module) => module.MobileMenu),
+);
 
 type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>;
 
@@ -57,6 +63,7 @@ export default function ShopFrame() {
 
 function ShopFrameContent({ root }: { root: RootData }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  usePreloadWhenIdle(preloadDialog, preloadMobileMenu);
   const openStoreSelector = useOpenStoreSelector();
   const location = useLocationChoice();
   const { brand, brands, categories, session } = root;

@@ -17,7 +17,6 @@ type Level2Handlers = (
 type Props = {
   id: string;
   category: CategoryNode;
-  open: boolean;
   level3: string | null;
   showingMore: boolean;
   onShowMore: () => void;
@@ -29,7 +28,7 @@ type Props = {
  * rest and goes away, spec/3 §4) and, beside them, the level 3 panel of the level 2 item
  * pointed at or focused.
  */
-export function Level2Panel({ id, category, open, level3, showingMore, onShowMore, level2 }: Props) {
+export function Level2Panel({ id, category, level3, showingMore, onShowMore, level2 }: Props) {
   const hiddenCount = Math.max(0, category.children.length - LEVEL2_VISIBLE_LINKS);
   const showMore = () => {
     onShowMore();
@@ -40,11 +39,7 @@ export function Level2Panel({ id, category, open, level3, showingMore, onShowMor
   };
 
   return (
-    <div
-      id={id}
-      hidden={!open}
-      className="absolute inset-x-0 top-full z-30 border-t border-line bg-white shadow-xl"
-    >
+    <div id={id} className="absolute inset-x-0 top-full z-30 border-t border-line bg-white shadow-xl">
       <div className="relative mx-auto grid max-w-7xl grid-cols-[16rem_1fr] gap-6 px-4 py-4 lg:grid-cols-[18rem_1fr]">
         <ul className="flex flex-col">
           <li>
@@ -74,7 +69,7 @@ export function Level2Panel({ id, category, open, level3, showingMore, onShowMor
                     <span className="sr-only"> products)</span>
                   </span>
                 </Link>
-                {hasPanel && <Level3Panel category={child} open={level3 === key} />}
+                {hasPanel && level3 === key && <Level3Panel category={child} />}
               </li>
             );
           })}
@@ -96,9 +91,9 @@ export function Level2Panel({ id, category, open, level3, showingMore, onShowMor
 }
 
 /** A level 2 category's own links, laid over the right-hand side of the panel. */
-function Level3Panel({ category, open }: { category: CategoryNode; open: boolean }) {
+function Level3Panel({ category }: { category: CategoryNode }) {
   return (
-    <div hidden={!open} className="absolute inset-y-0 right-0 left-[18.5rem] overflow-auto bg-white py-4 pr-4 lg:left-[20.5rem]">
+    <div className="absolute inset-y-0 right-0 left-[18.5rem] overflow-auto bg-white py-4 pr-4 lg:left-[20.5rem]">
       <p className="mb-2 text-lg font-bold text-ink">{category.name}</p>
       <ul className="grid grid-cols-2 gap-x-6 lg:grid-cols-3">
         {category.children.map((child) => (

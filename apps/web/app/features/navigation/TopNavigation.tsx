@@ -42,11 +42,12 @@ export function TopNavigation({ categories }: { categories: CategoryNode[] }) {
                 {category.name}
                 {hasPanel && <ChevronDown aria-hidden="true" className={cx("size-4 transition", open && "rotate-180")} />}
               </Link>
-              {hasPanel && (
+              {/* Only the open panel is in the page: closed ones are never shown without JavaScript,
+                  and the whole tree's links would double what a phone downloads and wakes (issue 15). */}
+              {hasPanel && open && (
                 <Level2Panel
                   id={panelId(key)}
                   category={category}
-                  open={open}
                   level3={state.level3}
                   showingMore={state.showingMore}
                   onShowMore={showMore}

@@ -42,6 +42,8 @@ export function Gallery({ images, productName }: Props) {
           alt={shown.alt}
           width={800}
           height={800}
+          // The page's largest picture, usually its largest paint on a phone: fetched before the scripts.
+          fetchPriority="high"
           className="size-full object-contain"
         />
         <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-white/90 shadow group-hover:bg-white">
