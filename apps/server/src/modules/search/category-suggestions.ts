@@ -25,25 +25,38 @@ export function suggestCategories(index: CategoryIndex, typed: string, limit: nu
   const first = typedWords[0]!;
   const last = typedWords.at(-1)!;
   const namesIt = (words: string[]) => Number(words.at(-1)?.startsWith(last) ?? false);
+  const beginsWithFirst = (words: string[]) => Number(words[0]?.startsWith(first) ?? false);
 
+  // One pass over the tree at every keystroke: only the matching categories are gathered.
+  const matching: { category: CategoryEntry; words: string[] }[] = [];
+  for (const category of index.byId.values()) {
+    if (category.productCount === 0) continue;
+    const words = nameWordsOf(category);
+    if (namesEvery(words, typedWords)) matching.push({ category, words });
+  }
   return (
-    [...index.byId.values()]
-      .filter((category) => category.productCount > 0)
-      .map((category) => ({ category, words: nameWordsOf(category) }))
-      .filter(({ words }) =>
-        typedWords.every((typedWord) => words.some((word) => word.startsWith(typedWord))),
-      )
+    matching
       // A name that starts with the first word reads as the better match, then the bigger category.
       .sort(
         (a, b) =>
           namesIt(b.words) - namesIt(a.words) ||
-          Number(b.words[0]?.startsWith(first)) - Number(a.words[0]?.startsWith(first)) ||
+          beginsWithFirst(b.words) - beginsWithFirst(a.words) ||
           b.category.productCount - a.category.productCount ||
           a.category.name.localeCompare(b.category.name, "en-GB"),
       )
       .slice(0, limit)
       .map(({ category }) => toSuggestion(index, category))
   );
+}
+
+/** Whether each typed word begins a word of the name. */
+function namesEvery(words: readonly string[], typedWords: readonly string[]): boolean {
+  for (const typedWord of typedWords) {
+    let found = false;
+    for (const word of words) if ((found = word.startsWith(typedWord))) break;
+    if (!found) return false;
+  }
+  return true;
 }
 
 function toSuggestion(index: CategoryIndex, category: CategoryEntry): CategorySuggestion {
