@@ -83,6 +83,14 @@ describe("a prefix typed alone, read from its list's kept best", () => {
     expect(many.best(plan("timber"), 6)).toHaveLength(6);
   });
 
+  it("finds every product with both words, however far apart they sit in the two words' lists", () => {
+    const expected = Array.from({ length: 120 }, (_, k) => k + 1).filter(
+      (id) => id % 5 === 2 && id % 7 !== 0,
+    );
+    expect([...many.search(plan("harrowgate timberl")).ids].sort((a, b) => a - b)).toEqual(expected);
+    expect([...many.search(plan("timberline harr")).ids].sort((a, b) => a - b)).toEqual(expected);
+  });
+
   it("stays the walk's answer as products are removed and filed again", () => {
     const [first, second] = many.best(plan("timber"), 6);
     many.remove([first!]);

@@ -35,6 +35,7 @@ import {
   maskAt,
   maskOf,
   prefixMasks,
+  seek,
   SLOT_LIMIT,
   slotOf,
   type Postings,
@@ -375,7 +376,13 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
         continue;
       for (const position of rest) {
         const scored = scoreAt(position, slot);
-        if (scored === 0) continue next;
+        if (scored === 0) {
+          // Leapfrog: no candidate before the position's next possible product can match it either.
+          const possible = nextPossibleSlot(position);
+          if (possible > slot)
+            for (let k = 0; k < lists.length; k++) cursors[k] = seek(lists[k]!, cursors[k]!, possible);
+          continue next;
+        }
         score += scored;
       }
       for (const exclusion of exclusions) if (equalsAny(maskAt(exclusion, slot))) continue next;
@@ -461,6 +468,23 @@ function weightOf(
   if (source !== "nickname") return OTHER_WORDS_WEIGHT;
   const first = alternatives.findIndex((alternative) => alternative.source === "nickname");
   return at === first ? OTHER_WORDS_WEIGHT : OTHER_WORDS_WEIGHT * LATER_NICKNAME_WEIGHT;
+}
+
+/**
+ * The first slot at which the position could still match, from where its readings have got to: an
+ * alternative needs every one of its tokens, so it can match no sooner than its furthest reading.
+ */
+function nextPossibleSlot(position: PositionMatch): number {
+  let least = SLOT_LIMIT;
+  for (const { tokens } of position.alternatives) {
+    let furthest = 0;
+    for (const { entries, cursor } of tokens) {
+      const entry = entries[cursor];
+      furthest = Math.max(furthest, entry === undefined ? SLOT_LIMIT : slotOf(entry));
+    }
+    least = Math.min(least, furthest);
+  }
+  return least;
 }
 
 /** The token with the fewest products: the list to walk. */

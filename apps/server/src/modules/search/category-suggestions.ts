@@ -11,12 +11,19 @@ export type CategorySuggestion = { slug: string; name: string; path: string };
 
 export const PATH_SEPARATOR = " > ";
 
-/** Each category's words, split once per tree rather than at every keystroke. */
-const namesWords = new WeakMap<CategoryEntry, string[]>();
-function nameWordsOf(category: CategoryEntry): string[] {
-  let words = namesWords.get(category);
-  if (!words) namesWords.set(category, (words = wordsOf(category.name)));
-  return words;
+type NamedCategory = { category: CategoryEntry; words: string[] };
+
+/** Each tree's categories with products, and their names' words: split once per tree, not at every keystroke. */
+const namedCategories = new WeakMap<CategoryIndex, NamedCategory[]>();
+function namedCategoriesOf(index: CategoryIndex): NamedCategory[] {
+  let named = namedCategories.get(index);
+  if (!named) {
+    named = [...index.byId.values()]
+      .filter((category) => category.productCount > 0)
+      .map((category) => ({ category, words: wordsOf(category.name) }));
+    namedCategories.set(index, named);
+  }
+  return named;
 }
 
 export function suggestCategories(index: CategoryIndex, typed: string, limit: number): CategorySuggestion[] {
@@ -27,15 +34,9 @@ export function suggestCategories(index: CategoryIndex, typed: string, limit: nu
   const namesIt = (words: string[]) => Number(words.at(-1)?.startsWith(last) ?? false);
   const beginsWithFirst = (words: string[]) => Number(words[0]?.startsWith(first) ?? false);
 
-  // One pass over the tree at every keystroke: only the matching categories are gathered.
-  const matching: { category: CategoryEntry; words: string[] }[] = [];
-  for (const category of index.byId.values()) {
-    if (category.productCount === 0) continue;
-    const words = nameWordsOf(category);
-    if (namesEvery(words, typedWords)) matching.push({ category, words });
-  }
   return (
-    matching
+    namedCategoriesOf(index)
+      .filter(({ words }) => namesEvery(words, typedWords))
       // A name that starts with the first word reads as the better match, then the bigger category.
       .sort(
         (a, b) =>
