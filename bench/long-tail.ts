@@ -13,13 +13,15 @@
  *
  * Targets (issue 13): autocomplete p95 ≤ 10 ms and at least 35% of hello-world's requests per
  * second; search p95 ≤ 25 ms; category listing and product page p95 ≤ 20 ms and at least 10% of
- * hello-world's. No failed request. The exit code follows. It also prints the search index's
+ * hello-world's. No failed request. The exit code follows. Beside each route's figures it prints
+ * the server's CPU time per answer (hello-world's too), which other work on the machine hardly
+ * moves, so routes compare across busy runs. It also prints the search index's
  * memory (the heap its build added) and build time at start, as the server measured them, and
  * how long a price change made in the database takes to show in search.
  */
 import { pathToFileURL } from "node:url";
 import { benchData, type BenchData } from "./lib/bench-data.ts";
-import { withBenchServer, type BenchServerControl } from "./lib/figure.ts";
+import { serverCpu, withBenchServer, type BenchServerControl } from "./lib/figure.ts";
 import {
   autocompletePath,
   autocompleteTexts,
@@ -156,11 +158,14 @@ function print(data: BenchData, reference: Figure, measured: Measured[], index: 
     `\nLong tail: ${whole(data.products)} products on ${data.databaseUrl ? "PostgreSQL" : "PGlite"}, ` +
       `${CONNECTIONS} connections, up to ${benchSeconds()} s a route, every request different and asked once`,
   );
-  console.log(`${label("")}  asked / distinct    p50 ms   p95 ms   p99 ms     req/s  of hello  non-2xx`);
+  console.log(
+    `${label("")}  asked / distinct    p50 ms   p95 ms   p99 ms     req/s  of hello  non-2xx  CPU µs/answer`,
+  );
   const line = (name: string, figure: Figure, counts: string, share: string) =>
     console.log(
       `${label(name)}${counts.padStart(18)} ${ms(figure.p50)} ${ms(figure.p95)} ${ms(figure.p99)} ` +
-        `${whole(figure.requestsPerSecond).padStart(9)} ${share.padStart(9)} ${String(figure.failures).padStart(8)}`,
+        `${whole(figure.requestsPerSecond).padStart(9)} ${share.padStart(9)} ${String(figure.failures).padStart(8)}` +
+        `${(figure.cpuMicroseconds === undefined ? "" : whole(figure.cpuMicroseconds)).padStart(15)}`,
     );
   line("reference: Fastify hello world", reference, "(repeated)", "100%");
   for (const { route, figure, paths } of measured)
@@ -209,7 +214,8 @@ export async function longTailFigures(data: BenchData): Promise<boolean> {
     const measured: Measured[] = [];
     for (const route of routes) {
       const requests = route.asShoppers ? await asShoppers(origin, route.paths) : route.paths;
-      measured.push({ ...route, figure: await measure(origin, requests, { once: true }) });
+      const figure = await serverCpu(control, () => measure(origin, requests, { once: true }));
+      measured.push({ ...route, figure });
     }
     const built = (await control("figures")) as IndexFiguresAnswer;
     const index: IndexFigures = {

@@ -15,6 +15,8 @@ export type Figure = {
   failures: number;
   /** What the failures were: a status code, "timeout" or "error" → how many. */
   failed: Record<string, number>;
+  /** The server's CPU time per answer, in µs, where the run measured it (lib/figure.ts serverCpu). */
+  cpuMicroseconds?: number;
 };
 
 export const CONNECTIONS = 50;

@@ -37,13 +37,18 @@ console.log(
 
 /**
  * The bench's control line: `figures` answers the product index's figures; `reprice <id> <pence>`
- * changes a product's price in the database (as the ERP feed would) and answers once it is written.
+ * changes a product's price in the database (as the ERP feed would) and answers once it is written;
+ * `cpu` answers the CPU time the process has used.
  */
 const commands = createInterface({ input: process.stdin });
 commands.on("line", async (line) => {
   const [command, ...args] = line.trim().split(/\s+/);
   try {
-    if (command === "figures") {
+    if (command === "cpu") {
+      // The process's CPU time so far (every thread: the app, its PGlite worker, the collector), in µs.
+      const { user, system } = process.cpuUsage();
+      console.log(JSON.stringify({ microseconds: user + system }));
+    } else if (command === "figures") {
       console.log(JSON.stringify(productIndexFor(app).figures()));
     } else if (command === "reprice") {
       const [id, pence] = args.map(Number);

@@ -103,8 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...loggingOptions(config, deps.logDestination),
     ...httpTimeouts(config),
     trustProxy: config.trustProxy,
-    // The product index is built before the server listens (an onReady hook): 7–9 s for 100,000
-    // products on an idle 2-core machine, past Fastify's default 10 s when the machine is busy.
+    // The product index is built before the first request (an onReady hook): 100,000 products take
+    // 7–13 s on a busy two-core machine, past Fastify's 10 s default for a start step.
     pluginTimeout: 120_000,
   });
   // First start: an empty database gets the demo shop, unless SEED_PRODUCTS=0 wants none.

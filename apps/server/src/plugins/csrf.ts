@@ -13,7 +13,7 @@
  * It reads no session and acts for no visitor, so there is no visitor's authority to forge.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { httpError } from "./http-error.ts";
 
@@ -34,14 +34,18 @@ function sameToken(sent: string, expected: string): boolean {
 }
 
 async function csrfProtection(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (request.routeOptions.config.csrf?.exempt) return;
-    const sent = request.headers[CSRF_HEADER];
-    if (typeof sent !== "string" || sent === "") throw refusal();
-    const expected = await request.session.expectedCsrfToken();
-    if (expected === null || !sameToken(sent, expected)) throw refusal();
+  // A plain callback hook: a read (most requests) passes at once, with no promise made for it.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.csrf?.exempt) return done();
+    checkToken(request).then(() => done(), done);
   });
+}
+
+async function checkToken(request: FastifyRequest): Promise<void> {
+  const sent = request.headers[CSRF_HEADER];
+  if (typeof sent !== "string" || sent === "") throw refusal();
+  const expected = await request.session.expectedCsrfToken();
+  if (expected === null || !sameToken(sent, expected)) throw refusal();
 }
 
 function refusal() {

@@ -1,5 +1,9 @@
 /**
- * Security headers (@fastify/helmet) and response compression.
+ * Security headers (helmet's) and response compression.
+ *
+ * Every header is the same on every response of a kind, so each set is worked out once, at start,
+ * and put on a reply in one step (decision 140): helmet's headers with the policy below, over
+ * https or over plain http. A page that reads `reply.scriptNonce` gets the policy again with the nonce.
  *
  * Content-Security-Policy (docs/decisions/051-content-security-policy.md): scripts only from
  * our own origin or carrying this response's nonce — React Router's server rendering writes
@@ -12,10 +16,11 @@
  * gateway nothing of Stripe's is.
  */
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { httpsExpected } from "./https-expected.ts";
 
@@ -95,30 +100,53 @@ function contentSecurityPolicy(config: Config) {
     `${nonce ? `${before}'nonce-${nonce}'${after}` : withoutNonce}${https ? ";upgrade-insecure-requests" : ""}`;
 }
 
+/**
+ * The headers helmet's middleware sets, read once from a stand-in response: with its own policy
+ * switched off they depend on nothing in the request.
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    // Helmet drops X-Powered-By, which Fastify never sends.
+    removeHeader: () => undefined,
+  };
+  helmet({
+    // Helmet's default, no-referrer, makes a browser send `Origin: null` on the shop's own form posts,
+    // which the origin check must refuse: this keeps the origin (never the path) on same-site requests.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Written below, from strings made once.
+    contentSecurityPolicy: false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 async function security(app: FastifyInstance, { config }: { config: Config }) {
   const policy = contentSecurityPolicy(config);
+  const https = (reply: FastifyReply) => httpsExpected(config, reply.request.host);
+  const helmets = helmetHeaders();
+  // A response's headers without a nonce, over http and over https.
+  const headers = [false, true].map((overHttps) =>
+    Object.freeze({ ...helmets, "content-security-policy": policy(undefined, overHttps) }),
+  );
+
   // Made when a page asks for it: an API answer runs no script and needs none.
   const nonces = new WeakMap<FastifyReply, string>();
   app.decorateReply("scriptNonce", {
     getter(this: FastifyReply) {
       let nonce = nonces.get(this);
-      if (nonce === undefined) nonces.set(this, (nonce = randomBytes(16).toString("base64")));
+      if (nonce === undefined) {
+        nonces.set(this, (nonce = randomBytes(16).toString("base64")));
+        this.header("content-security-policy", policy(nonce, https(this)));
+      }
       return nonce;
     },
   });
 
-  await app.register(helmet, {
-    // Helmet's default, no-referrer, makes a browser send `Origin: null` on the shop's own form posts,
-    // which the origin check must refuse: this keeps the origin (never the path) on same-site requests.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // Written below, from strings made once, rather than from directives on every response.
-    contentSecurityPolicy: false,
-  });
-
-  app.addHook("onSend", (request, reply, payload, done) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     // Over plain http (a developer's machine, `npm start` at localhost) an upgrade would break every asset.
-    reply.header("content-security-policy", policy(nonces.get(reply), httpsExpected(config, request.host)));
-    done(null, payload);
+    reply.headers(headers[https(reply) ? 1 : 0]!);
+    done();
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

@@ -39,6 +39,11 @@ export type Postings = {
   equal: number;
   /** Every mask ever filed here, or-ed: what the best entry could be. */
   any: number;
+  /**
+   * A long list's best few entries for its prefix typed alone, best first (text-index.ts): worked
+   * out at a build and kept as products are filed; undefined until then, or once one of them is removed.
+   */
+  top: number[] | undefined;
 };
 
 export const entryOf = (slot: number, mask: number) => slot * (MASK + 1) + mask;

@@ -60,3 +60,43 @@ describe("the text index", () => {
     expect(index.uses("sapele")).toBe(0);
   });
 });
+
+describe("a prefix typed alone, read from its list's kept best", () => {
+  const many = createTextIndex(searchTokens);
+  const names = ["Timber Batten", "Treated Timber", "Timberline Sealant", "Sawn Timber Post", "Timbre Bell"];
+  const categories = ["Treated Timber", "Sealants", "Fencing", "Door Furniture"];
+  const item = (id: number) =>
+    product(
+      id,
+      `${names[id % names.length]} ${id}`,
+      categories[id % categories.length]!,
+      id % 7 ? "Harrowgate" : "Timbermakers",
+    );
+  many.put(Array.from({ length: 120 }, (_, k) => item(k + 1)));
+  const plan = (text: string) => expandQuery(text, synonymIndex());
+  /** The same question walked: an exclusion no product has sends it down the walk. */
+  const walked = (text: string) => many.best(plan(text), 6, ["nothingistoldthis"]);
+  const typed = ["tim", "timb", "timber", "timberl", "tre", "bat", "harr"];
+
+  it("answers as walking the list would", () => {
+    for (const text of typed) expect(many.best(plan(text), 6), text).toEqual(walked(text));
+    expect(many.best(plan("timber"), 6)).toHaveLength(6);
+  });
+
+  it("finds every product with both words, however far apart they sit in the two words' lists", () => {
+    const expected = Array.from({ length: 120 }, (_, k) => k + 1).filter(
+      (id) => id % 5 === 2 && id % 7 !== 0,
+    );
+    expect([...many.search(plan("harrowgate timberl")).ids].sort((a, b) => a - b)).toEqual(expected);
+    expect([...many.search(plan("timberline harr")).ids].sort((a, b) => a - b)).toEqual(expected);
+  });
+
+  it("stays the walk's answer as products are removed and filed again", () => {
+    const [first, second] = many.best(plan("timber"), 6);
+    many.remove([first!]);
+    many.put([item(second!), product(500, "Timber", "Treated Timber")]);
+    for (const text of typed) expect(many.best(plan(text), 6), text).toEqual(walked(text));
+    expect(many.best(plan("timber"), 6)).not.toContain(first);
+    expect(many.best(plan("timber"), 6)).toContain(500);
+  });
+});

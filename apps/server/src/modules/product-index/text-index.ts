@@ -33,7 +33,9 @@ import {
   PART_BEGINS,
   PART_EQUALS,
   maskAt,
+  maskOf,
   prefixMasks,
+  seek,
   SLOT_LIMIT,
   slotOf,
   type Postings,
@@ -93,6 +95,13 @@ const CATEGORY_HEAD_BOOST = 2;
 const BEGINS_WITH_TYPED = 1.2;
 /** A word still being typed with this many letters or fewer narrows other words' hits; alone it finds nothing. */
 const SHORT_PREFIX_LENGTH = 2;
+/**
+ * A prefix typed alone is the commonest suggestion asked for: each list longer than LONG_LIST keeps
+ * its TOP_KEPT best entries (at least the contract's six suggestions), so the answer is read, not
+ * walked. Shorter lists are walked; they are quick to.
+ */
+const TOP_KEPT = 8;
+const LONG_LIST = 32;
 
 type TokenMatch = Reading & {
   postings: Postings;
@@ -124,6 +133,36 @@ function fieldScore(mask: number, prefix: boolean): number {
 const SCORES = [false, true].map((prefix) =>
   Float64Array.from({ length: MASK_SIZE }, (_, mask) => fieldScore(mask, prefix)),
 );
+
+/**
+ * How a product ranks as a suggestion for a prefix typed alone, from its entry's mask: the walk's
+ * score without the idf, which is the same for every product in the list.
+ */
+const TYPED_ALONE = Float64Array.from(
+  { length: MASK_SIZE },
+  (_, mask) =>
+    SCORES[1]![mask]! *
+    (mask & HEAD_BEGINS ? CATEGORY_HEAD_BOOST : 1) *
+    (mask & FIRST_BEGINS ? BEGINS_WITH_TYPED : 1),
+);
+
+/** Offers an entry filed after those kept to a list's top (an equal stays behind the earlier one). */
+function keepTop(top: number[], entry: number): void {
+  const rank = TYPED_ALONE[maskOf(entry)]!;
+  if (rank === 0) return;
+  let at = top.length;
+  while (at > 0 && TYPED_ALONE[maskOf(top[at - 1]!)]! < rank) at--;
+  if (at === TOP_KEPT) return;
+  top.splice(at, 0, entry);
+  if (top.length > TOP_KEPT) top.pop();
+}
+
+/** The token of a plan that is one prefix being typed, alone and long enough to search; else undefined. */
+function typedAlone({ positions }: QueryPlan): string | undefined {
+  const alternatives = positions.length === 1 ? positions[0]!.alternatives : [];
+  const only = alternatives.length === 1 ? alternatives[0]! : undefined;
+  return only && only.prefix && only.tokens.length === 1 && !isShortPrefix(only) ? only.tokens[0] : undefined;
+}
 
 export function createTextIndex(tokenize: (text: string) => string[]): TextIndex {
   const postings = new Map<string, Postings>();
@@ -163,8 +202,10 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     const { masks, words } = analyse(document);
     for (const [prefix, mask] of masks) {
       let list = postings.get(prefix);
-      if (!list) postings.set(prefix, (list = { entries: [], count: 0, equal: 0, any: 0 }));
-      list.entries.push(entryOf(slot, mask));
+      if (!list) postings.set(prefix, (list = { entries: [], count: 0, equal: 0, any: 0, top: undefined }));
+      const entry = entryOf(slot, mask);
+      list.entries.push(entry);
+      if (list.top) keepTop(list.top, entry);
       list.any |= mask;
       list.count += 1;
       if (equalsAny(mask)) list.equal += 1;
@@ -184,8 +225,18 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       const list = postings.get(prefix)!;
       list.count -= 1;
       if (equalsAny(mask)) list.equal -= 1;
+      if (list.top?.some((entry) => slotOf(entry) === slot)) list.top = undefined;
     }
     count(words, -1);
+  }
+
+  /** The list's top for its prefix typed alone, worked out again if a product among it was removed. */
+  function topOf(list: Postings): number[] {
+    if (!list.top) {
+      list.top = [];
+      for (const entry of list.entries) if (idBySlot[slotOf(entry)] !== 0) keepTop(list.top, entry);
+    }
+    return list.top;
   }
 
   /** The plan as posting lists, or undefined when some position can find nothing. */
@@ -244,15 +295,6 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     return possible;
   }
 
-  /** The slots of an alternative-rich position's shortest lists, ascending, once each. */
-  function mergedCandidates(position: PositionMatch): number[] {
-    const found: number[] = [];
-    for (const { tokens } of position.alternatives)
-      for (const entry of shortestOf(tokens).postings.entries) found.push(slotOf(entry));
-    found.sort((a, b) => a - b);
-    return found.filter((slot, k) => k === 0 || found[k - 1] !== slot);
-  }
-
   let named = false;
   let firstWord = false;
   /** The position's score in the product in `slot` (0 when it does not match); sets `named` and `firstWord`. */
@@ -307,14 +349,20 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       const list = postings.get(token);
       return list ? [{ entries: list.entries, cursor: 0 }] : [];
     });
-    // One list to walk: its entries are the candidates; otherwise their slots, merged.
-    const walked =
-      driver.alternatives.length === 1
-        ? shortestOf(driver.alternatives[0]!.tokens).postings.entries
-        : undefined;
-    const candidates = walked ?? mergedCandidates(driver);
-    next: for (let k = 0; k < candidates.length; k++) {
-      const slot = walked ? slotOf(candidates[k]!) : candidates[k]!;
+    // The candidates: the slots of each alternative's shortest list, merged as the walk goes.
+    const lists = driver.alternatives.map(({ tokens }) => shortestOf(tokens).postings.entries);
+    const cursors = lists.map(() => 0);
+    next: for (;;) {
+      let slot = SLOT_LIMIT;
+      for (let k = 0; k < lists.length; k++) {
+        const entry = lists[k]![cursors[k]!];
+        if (entry !== undefined && slotOf(entry) < slot) slot = slotOf(entry);
+      }
+      if (slot === SLOT_LIMIT) return;
+      for (let k = 0; k < lists.length; k++) {
+        const entry = lists[k]![cursors[k]!];
+        if (entry !== undefined && slotOf(entry) === slot) cursors[k] = cursors[k]! + 1;
+      }
       if (idBySlot[slot] === 0) continue;
       named = false;
       firstWord = false;
@@ -328,7 +376,13 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
         continue;
       for (const position of rest) {
         const scored = scoreAt(position, slot);
-        if (scored === 0) continue next;
+        if (scored === 0) {
+          // Leapfrog: no candidate before the position's next possible product can match it either.
+          const possible = nextPossibleSlot(position);
+          if (possible > slot)
+            for (let k = 0; k < lists.length; k++) cursors[k] = seek(lists[k]!, cursors[k]!, possible);
+          continue next;
+        }
         score += scored;
       }
       for (const exclusion of exclusions) if (equalsAny(maskAt(exclusion, slot))) continue next;
@@ -341,8 +395,11 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
   return {
     put(added) {
       for (const document of added) drop(document.id);
-      if (ordered < 0) ordered = idBySlot.length + added.length;
+      const building = ordered < 0;
+      if (building) ordered = idBySlot.length + added.length;
       for (const document of added) file(document);
+      // At a build, every long list's top now, rather than at the first shopper's keystroke.
+      if (building) for (const list of postings.values()) if (list.entries.length > LONG_LIST) topOf(list);
     },
 
     remove(ids) {
@@ -359,10 +416,21 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     },
 
     best(plan, limit, excluded = []) {
+      const alone = excluded.length === 0 && limit <= TOP_KEPT ? typedAlone(plan) : undefined;
+      const list = alone === undefined ? undefined : postings.get(alone);
+      if (alone !== undefined && (!list || list.count === 0)) return [];
+      if (list && list.entries.length > LONG_LIST)
+        return topOf(list)
+          .slice(0, limit)
+          .map((entry) => idBySlot[slotOf(entry)]!);
       // Found in slot order, so among equals the earlier (more popular) stays ahead.
       const chosen = bestKept<{ slot: number; score: number }>(limit, (a, b) => b.score - a.score);
       const floor = () => chosen.last()?.score ?? -Infinity;
-      walk(plan, excluded, (slot, score) => chosen.offer({ slot, score }), { suggesting: true, floor });
+      // Only a product that would be kept becomes an object.
+      const visit = (slot: number, score: number) => {
+        if (score > floor()) chosen.offer({ slot, score });
+      };
+      walk(plan, excluded, visit, { suggesting: true, floor });
       return chosen.kept.map(({ slot }) => idBySlot[slot]!);
     },
 
@@ -400,6 +468,23 @@ function weightOf(
   if (source !== "nickname") return OTHER_WORDS_WEIGHT;
   const first = alternatives.findIndex((alternative) => alternative.source === "nickname");
   return at === first ? OTHER_WORDS_WEIGHT : OTHER_WORDS_WEIGHT * LATER_NICKNAME_WEIGHT;
+}
+
+/**
+ * The first slot at which the position could still match, from where its readings have got to: an
+ * alternative needs every one of its tokens, so it can match no sooner than its furthest reading.
+ */
+function nextPossibleSlot(position: PositionMatch): number {
+  let least = SLOT_LIMIT;
+  for (const { tokens } of position.alternatives) {
+    let furthest = 0;
+    for (const { entries, cursor } of tokens) {
+      const entry = entries[cursor];
+      furthest = Math.max(furthest, entry === undefined ? SLOT_LIMIT : slotOf(entry));
+    }
+    least = Math.min(least, furthest);
+  }
+  return least;
 }
 
 /** The token with the fewest products: the list to walk. */

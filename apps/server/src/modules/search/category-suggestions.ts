@@ -11,12 +11,19 @@ export type CategorySuggestion = { slug: string; name: string; path: string };
 
 export const PATH_SEPARATOR = " > ";
 
-/** Each category's words, split once per tree rather than at every keystroke. */
-const namesWords = new WeakMap<CategoryEntry, string[]>();
-function nameWordsOf(category: CategoryEntry): string[] {
-  let words = namesWords.get(category);
-  if (!words) namesWords.set(category, (words = wordsOf(category.name)));
-  return words;
+type NamedCategory = { category: CategoryEntry; words: string[] };
+
+/** Each tree's categories with products, and their names' words: split once per tree, not at every keystroke. */
+const namedCategories = new WeakMap<CategoryIndex, NamedCategory[]>();
+function namedCategoriesOf(index: CategoryIndex): NamedCategory[] {
+  let named = namedCategories.get(index);
+  if (!named) {
+    named = [...index.byId.values()]
+      .filter((category) => category.productCount > 0)
+      .map((category) => ({ category, words: wordsOf(category.name) }));
+    namedCategories.set(index, named);
+  }
+  return named;
 }
 
 export function suggestCategories(index: CategoryIndex, typed: string, limit: number): CategorySuggestion[] {
@@ -25,25 +32,32 @@ export function suggestCategories(index: CategoryIndex, typed: string, limit: nu
   const first = typedWords[0]!;
   const last = typedWords.at(-1)!;
   const namesIt = (words: string[]) => Number(words.at(-1)?.startsWith(last) ?? false);
+  const beginsWithFirst = (words: string[]) => Number(words[0]?.startsWith(first) ?? false);
 
   return (
-    [...index.byId.values()]
-      .filter((category) => category.productCount > 0)
-      .map((category) => ({ category, words: nameWordsOf(category) }))
-      .filter(({ words }) =>
-        typedWords.every((typedWord) => words.some((word) => word.startsWith(typedWord))),
-      )
+    namedCategoriesOf(index)
+      .filter(({ words }) => namesEvery(words, typedWords))
       // A name that starts with the first word reads as the better match, then the bigger category.
       .sort(
         (a, b) =>
           namesIt(b.words) - namesIt(a.words) ||
-          Number(b.words[0]?.startsWith(first)) - Number(a.words[0]?.startsWith(first)) ||
+          beginsWithFirst(b.words) - beginsWithFirst(a.words) ||
           b.category.productCount - a.category.productCount ||
           a.category.name.localeCompare(b.category.name, "en-GB"),
       )
       .slice(0, limit)
       .map(({ category }) => toSuggestion(index, category))
   );
+}
+
+/** Whether each typed word begins a word of the name. */
+function namesEvery(words: readonly string[], typedWords: readonly string[]): boolean {
+  for (const typedWord of typedWords) {
+    let found = false;
+    for (const word of words) if ((found = word.startsWith(typedWord))) break;
+    if (!found) return false;
+  }
+  return true;
 }
 
 function toSuggestion(index: CategoryIndex, category: CategoryEntry): CategorySuggestion {
