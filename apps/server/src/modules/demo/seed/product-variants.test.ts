@@ -41,6 +41,13 @@ describe("demo product names (issue 15)", () => {
     expect(sharedNames(products)).toEqual([]);
   });
 
+  it("are unique within each category at the benchmarks' 100,000 products too", { timeout: 60_000 }, () => {
+    const benchmark = build(100_000);
+    expect(benchmark).toHaveLength(100_000);
+    expect(sharedNames(benchmark)).toEqual([]);
+    expect(benchmark.filter((p) => /-\d+$|\(\d+\)$|#\d/.test(p.name)).map((p) => p.name)).toEqual([]);
+  });
+
   it("tell apart same-kind products by their size, grade or maker, never by a number added on", () => {
     expect(LARGE.filter((p) => /-\d+$|\(\d+\)$|#\d/.test(p.name)).map((p) => p.name)).toEqual([]);
     const fans = inCategory(DEFAULT, "Stove Fans and Thermometers").map((p) => p.name);

@@ -79,34 +79,105 @@ function plainVariant(family: Family, index: number): Omit<Variant, "brand"> {
   throw new Error(`${family.name}: no variant ${index}`);
 }
 
-/** The variant numbered `index`: plain names first, then each maker's, then each maker's ranges'. */
+/**
+ * The variant numbered `index`: plain names first, then each plain name from each maker, then from
+ * each maker's ranges. Within a tier the maker (and range) changes fastest, so an even spread over
+ * the numbers is an even spread over the plain names.
+ */
 export function variantAt(family: Family, makers: readonly string[], index: number): Variant {
   const plain = plainCount(family);
-  const plainPart = plainVariant(family, index % plain);
-  const tier = Math.floor(index / plain);
-  if (tier === 0) return { ...plainPart, brand: null };
-  const brandIndex = tier - 1;
-  const maker = makers[brandIndex % makers.length] as string;
-  const rangeIndex = Math.floor(brandIndex / makers.length) - 1;
+  if (index < plain) return { ...plainVariant(family, index), brand: null };
+  const branded = index - plain;
+  if (branded < plain * makers.length) {
+    const maker = makers[branded % makers.length] as string;
+    return { ...plainVariant(family, Math.floor(branded / makers.length)), brand: { maker, range: null } };
+  }
+  const ranged = branded - plain * makers.length;
+  const perPlain = makers.length * MAKER_RANGES.length;
+  const within = ranged % perPlain;
   return {
-    ...plainPart,
-    brand: { maker, range: rangeIndex < 0 ? null : (MAKER_RANGES[rangeIndex] ?? null) },
+    ...plainVariant(family, Math.floor(ranged / perPlain)),
+    brand: {
+      maker: makers[within % makers.length] as string,
+      range: MAKER_RANGES[Math.floor(within / makers.length)] ?? null,
+    },
   };
 }
 
-/** `count` distinct numbers below `size`, uniformly (Floyd's algorithm: one draw each). */
-function distinct(random: Random, size: number, count: number): number[] {
-  const chosen = new Set<number>();
-  for (let j = size - count; j < size; j++) {
-    const pick = random.int(0, j);
-    chosen.add(chosen.has(pick) ? j : pick);
+/**
+ * `count` distinct numbers below `size`, one drawn from each of `count` equal stretches. Numbers
+ * read as variants with the pattern's last axis changing slowest, so every value of it (and, in
+ * turn, of the others) gets its share even in a small catalogue, which a plain random draw does not
+ * promise: 15 hardwoods drawn at random could hold no iroko.
+ */
+function spread(random: Random, size: number, count: number): number[] {
+  // Stretch i runs from ceil(i·size/count); whole numbers divided once, so the last ends at size.
+  const from = (i: number) => Math.ceil((i * size) / count);
+  return Array.from({ length: count }, (_, i) => random.int(from(i), from(i + 1) - 1));
+}
+
+/** Timber is sold in several lengths of a section (the timber options grid, spec/2 §5). */
+const LENGTHS_PER_SECTION = 3;
+
+/**
+ * `count` of the family's plain names (timber: sections), each in turn the one whose values (kind,
+ * size, colour …) have been picked least so far, ties broken at random, so every value gets its
+ * share even in a small catalogue: 15 hardwoods drawn at random could hold no iroko.
+ */
+function balanced(
+  random: Random,
+  family: Family,
+  lengths: number,
+  sections: number,
+  count: number,
+): number[] {
+  const features = Array.from({ length: sections }, (_, section) => {
+    const { pattern, values } = plainVariant(family, section * lengths);
+    return [pattern, ...Object.entries(values).map(([key, value]) => `${key}=${value}`)];
+  });
+  const left = Array.from({ length: sections }, (_, i) => i);
+  for (let i = left.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [left[i], left[j]] = [left[j] as number, left[i] as number];
   }
-  return [...chosen];
+  const times = new Map<string, number>();
+  const picks: number[] = [];
+  while (picks.length < count) {
+    let best = 0;
+    let bestScore = Infinity;
+    left.forEach((section, at) => {
+      const score = (features[section] as string[]).reduce((sum, f) => sum + (times.get(f) ?? 0), 0);
+      if (score < bestScore) [best, bestScore] = [at, score];
+    });
+    const [section] = left.splice(best, 1) as [number];
+    for (const f of features[section] as string[]) times.set(f, (times.get(f) ?? 0) + 1);
+    picks.push(section);
+  }
+  return picks;
+}
+
+/** Plain names drawn evenly over their values; timber by sections, then up to three of each one's lengths. */
+function plainPicks(random: Random, family: Family, count: number): number[] {
+  const lengths = lengthsOf(family).length;
+  const sections = plainCount(family) / lengths;
+  if (lengths === 1) return balanced(random, family, 1, sections, count);
+  const perSection = Math.min(lengths, Math.max(LENGTHS_PER_SECTION, Math.ceil(count / sections)));
+  const chosen = balanced(
+    random,
+    family,
+    lengths,
+    sections,
+    Math.min(sections, Math.ceil(count / perSection)),
+  );
+  const picks = chosen.flatMap((section) =>
+    spread(random, lengths, perSection).map((length) => section * lengths + length),
+  );
+  return picks.slice(0, count);
 }
 
 /**
  * `count` different variants of the family: plain names while they last, then makers' names,
- * then makers' ranges', each tier drawn at random so a small catalogue still varies.
+ * then makers' ranges', each tier drawn evenly over its sizes, kinds and makers.
  */
 export function sampleVariants(
   random: Random,
@@ -121,7 +192,8 @@ export function sampleVariants(
   for (const size of tiers) {
     const take = Math.min(size, count - indexes.length);
     if (take <= 0) break;
-    indexes.push(...distinct(random, size, take).map((i) => start + i));
+    const picks = start === 0 ? plainPicks(random, family, take) : spread(random, size, take);
+    indexes.push(...picks.map((i) => start + i));
     start += size;
   }
   if (indexes.length < count) throw new Error(`${family.name} names at most ${indexes.length} products`);

@@ -206,7 +206,7 @@ export const building: Department = {
           breaks: [10, 50, 100],
           essentials: ["Drywall Screws", "Drywall Accessories"],
           crossSell: ["Plaster and Skim"],
-          weight: 2,
+          weight: 3,
         },
         {
           name: "Plaster and Skim",
@@ -214,7 +214,7 @@ export const building: Department = {
           motif: "bag",
           make: ["{kind} Plaster {size}"],
           axes: {
-            kind: axis("Type", ["Multi-Finish", "Board Finish", "Bonding Coat", "Hardwall", "One Coat"]),
+            kind: axis("Type", ["Multi-Finish", "Finishing", "Bonding Coat", "Hardwall", "One Coat"]),
             size: axis("Bag Size", ["12.5kg Bag", "25kg Bag"], true),
           },
           price: [699, 1899],
@@ -227,11 +227,11 @@ export const building: Department = {
           make: ["{kind}"],
           axes: {
             kind: pricedAxis("Type", {
-              "Scrim Tape 50mm x 90m": 1,
-              "Thin Coat Angle Bead 2.4m": 0.8,
-              "Stop Bead 3.0m": 0.9,
-              "Jointing Compound 12.5kg": 4.5,
-              "Dot and Dab Adhesive 25kg": 3.5,
+              "Drywall Scrim Tape 50mm x 90m": 1,
+              "Drywall Thin Coat Angle Bead 2.4m": 0.8,
+              "Drywall Stop Bead 3.0m": 0.9,
+              "Drywall Jointing Compound 12.5kg": 4.5,
+              "Dot and Dab Drywall Adhesive 25kg": 3.5,
             }),
           },
           price: [249, 329],

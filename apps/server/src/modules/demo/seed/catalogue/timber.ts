@@ -72,7 +72,7 @@ export const timber: Department = {
           specs: { Treatment: "Pressure treated, Use Class 3", Finish: "Sawn" },
           essentials: ["Wood Screws", "Nails"],
           crossSell: ["Timber Connectors"],
-          weight: 3,
+          weight: 4,
         },
         {
           name: "Untreated Sawn Timber",
@@ -163,6 +163,8 @@ export const timber: Department = {
           tally: { code: "HWD", lengths: SHORT_LENGTHS },
           price: [899, 4999],
           specs: { Finish: "Planed all round" },
+          // Four species in six sections and six lengths: enough that each species shows in a small catalogue.
+          weight: 2,
         },
         {
           name: "Timber Cladding",
@@ -269,6 +271,7 @@ export const timber: Department = {
           },
           price: [1199, 3299],
           breaks: [10, 25, 50],
+          weight: 2,
         },
         {
           name: "MDF",
