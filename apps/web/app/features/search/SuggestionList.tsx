@@ -52,7 +52,7 @@ export function SuggestionList({ id, options, highlighted, onPick }: Props) {
                   <>
                     <img src={option.product.image.url} alt="" width={40} height={40} className="size-10 rounded bg-white object-contain" />
                     <span className="min-w-0 flex-1">
-                      <span className="line-clamp-2 font-semibold">{option.product.name}</span>
+                      <span className="line-clamp-3 font-semibold">{option.product.name}</span>
                       <span className="block text-xs opacity-80">{option.product.partNumber}</span>
                     </span>
                     <span className={cx("flex shrink-0 flex-col items-end", index === highlighted && "[&_*]:text-on-brand")}>

@@ -235,7 +235,7 @@ function MiniBasketLine({ line, onFollow }: { line: Line; onFollow: () => void }
         <Link
           to={productPath(line.product)}
           onClick={onFollow}
-          className="line-clamp-2 text-sm font-semibold hover:underline"
+          className="line-clamp-3 text-sm font-semibold hover:underline"
         >
           {line.product.name}
         </Link>

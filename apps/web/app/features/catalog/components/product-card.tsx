@@ -9,9 +9,10 @@ import { Price } from "~/ui/Price.tsx";
  * One product in a listing or slider: picture, name, part number, price and what the price buys
  * ("each", "per m", "per pack of 100 (4.2p each)"; decision 141). The name is the link; its
  * overlay stretches over the card so the whole card can be tapped, while screen readers hear one
- * link named after the product. The name runs to three lines, so the size, thickness or length
- * that ends most names stays in sight. `action` (a listing's add to basket) sits under the price,
- * above the link's overlay. Choosing the card is pushed to the analytics data layer.
+ * link named after the product. The name is never cut short: the size, thickness or length that
+ * tells one product from the next ends most names, so a long name makes its card taller instead
+ * (the price still lines up along the row). `action` (a listing's add to basket) sits under the
+ * price, above the link's overlay. Choosing the card is pushed to the analytics data layer.
  */
 export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
         />
       </div>
       <p className="text-xs text-muted">{product.manufacturer}</p>
-      <h3 className="line-clamp-3 min-h-15 text-sm font-semibold leading-5">
+      <h3 className="min-h-15 text-sm font-semibold leading-5">
         <Link
           to={`/product/${product.slug}`}
           className="after:absolute after:inset-0 after:rounded-lg hover:underline"
