@@ -400,7 +400,7 @@ export const stoves: Department = {
                 "Stove Glass Cleaner 500ml",
                 "Stove Rope 10mm x 2.5m",
                 "Stove Rope 12mm x 2.5m",
-                "Replacement Stove Glass Cut to Size",
+                "Replacement Stove Glass 300 x 250mm",
               ],
               true,
             ),
