@@ -145,7 +145,12 @@ export const products = pgTable(
     /** Timber sold by length (tally); sawToSizeMax is the most lengths cut to size per order. */
     isTally: boolean("is_tally").notNull().default(false),
     sawToSizeMax: integer("saw_to_size_max"),
+    /**
+     * What one of the quantity buys (decision 141): each, pack, m, m2, sheet, roll, bag or
+     * tonne-bag (SALE_UNITS in @merchant/domain/catalog); a pack holds packSize items.
+     */
     unit: text("unit").notNull().default("each"),
+    packSize: integer("pack_size"),
     /** Shipped from the supplier straight to the customer, whatever a branch holds. */
     directShip: boolean("direct_ship").notNull().default(false),
     active: boolean("active").notNull().default(true),
