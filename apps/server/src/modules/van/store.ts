@@ -1,0 +1,140 @@
+/**
+ * The van app's rows: app users' roles, the vans of their trade accounts, each van's stock and its
+ * adjustments. Every van read names the user: a van is found only through the trade accounts
+ * they hold (decision 143).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { AppRole } from "@merchant/domain/van";
+import { rowsOf } from "../../db/rows.ts";
+import type { Executor } from "../../lib/in-transaction.ts";
+
+export type VanRow = {
+  id: number;
+  registration: string;
+  description: string;
+  replenishment: "automatic" | "manual";
+  accountName: string;
+};
+
+export type VanStockRow = {
+  productId: number;
+  partNumber: string;
+  name: string;
+  currentStockLevel: number;
+  minStockLevel: number | null;
+  unitFactor: number;
+  level1: string;
+  level2Id: number;
+  level2: string;
+};
+
+const VAN_COLUMNS = sql`v.id, v.registration, v.description, v.replenishment, ta.name as "accountName"`;
+const OF_USER = (userId: number) => sql`
+  from vans v
+  join trade_accounts ta on ta.id = v.account_id
+  join trade_account_users tau on tau.account_id = v.account_id and tau.user_id = ${userId}`;
+
+export function createVanStore(database: Database) {
+  return {
+    async roleOf(userId: number): Promise<AppRole | null> {
+      const [row] = await database.rows<{ role: AppRole | null }>(
+        sql`select role from app_users where user_id = ${userId}`,
+      );
+      return row?.role ?? null;
+    },
+
+    async userIdByEmail(email: string): Promise<number | undefined> {
+      const [row] = await database.rows<{ id: number }>(
+        sql`select u.id from users u join app_users a on a.user_id = u.id where u.email = ${email}`,
+      );
+      return row?.id;
+    },
+
+    async branchIdByCode(code: string): Promise<number | undefined> {
+      const [row] = await database.rows<{ id: number }>(sql`select id from branches where code = ${code}`);
+      return row?.id;
+    },
+
+    /** The van the user drives now, if it is still one of their trade accounts'. */
+    async drivenBy(userId: number): Promise<VanRow | undefined> {
+      const [row] = await database.rows<VanRow>(
+        sql`select ${VAN_COLUMNS} ${OF_USER(userId)} where v.operator_user_id = ${userId}`,
+      );
+      return row;
+    },
+
+    async ofUser(userId: number, vanId: number): Promise<VanRow | undefined> {
+      const [row] = await database.rows<VanRow>(
+        sql`select ${VAN_COLUMNS} ${OF_USER(userId)} where v.id = ${vanId}`,
+      );
+      return row;
+    },
+
+    async ofUserByRegistration(userId: number, registrationKey: string): Promise<VanRow | undefined> {
+      const [row] = await database.rows<VanRow>(
+        sql`select ${VAN_COLUMNS} ${OF_USER(userId)} where v.registration_key = ${registrationKey}`,
+      );
+      return row;
+    },
+
+    /** The user drives this van from now on, and no longer the one they drove (one van per operator). */
+    async drive(tx: Executor, userId: number, vanId: number): Promise<void> {
+      await tx.execute(
+        sql`update vans set operator_user_id = null where operator_user_id = ${userId} and id <> ${vanId}`,
+      );
+      await tx.execute(sql`update vans set operator_user_id = ${userId} where id = ${vanId}`);
+    },
+
+    /** The van's stock with each product's department and category, in menu order. */
+    async stock(vanId: number, productId?: number): Promise<VanStockRow[]> {
+      return database.rows<VanStockRow>(sql`
+        select p.id as "productId", p.part_number as "partNumber", p.name,
+          s.current_level as "currentStockLevel", s.min_level as "minStockLevel", s.unit_factor as "unitFactor",
+          l1.name as level1, l2.id as "level2Id", l2.name as level2
+        from van_stock s
+        join products p on p.id = s.product_id
+        join categories c on c.id = p.category_id
+        join categories l1 on l1.id = c.path[1]
+        join categories l2 on l2.id = coalesce(c.path[2], c.id)
+        where s.van_id = ${vanId} ${productId === undefined ? sql`` : sql`and s.product_id = ${productId}`}
+        order by l1.position, l1.name, l2.position, l2.name, p.name`);
+    },
+
+    /**
+     * Takes `quantity` out of the van's stock of the product in one conditional statement: the
+     * level after, or undefined when the van holds less (or none of it), and nothing changed.
+     */
+    async takeOut(
+      tx: Executor,
+      vanId: number,
+      productId: number,
+      quantity: number,
+    ): Promise<number | undefined> {
+      const [row] = await rowsOf(tx)<{ level: number }>(sql`
+        update van_stock set current_level = current_level - ${quantity}
+        where van_id = ${vanId} and product_id = ${productId} and current_level >= ${quantity}
+        returning current_level as level`);
+      return row?.level;
+    },
+
+    async record(
+      tx: Executor,
+      adjustment: {
+        vanId: number;
+        productId: number;
+        userId: number;
+        transactionType: string;
+        quantity: number;
+        levelAfter: number;
+      },
+    ): Promise<void> {
+      await tx.execute(sql`
+        insert into van_stock_adjustments (van_id, product_id, user_id, transaction_type, quantity, level_after)
+        values (${adjustment.vanId}, ${adjustment.productId}, ${adjustment.userId}, ${adjustment.transactionType},
+          ${adjustment.quantity}, ${adjustment.levelAfter})`);
+    },
+  };
+}
+
+export type VanStore = ReturnType<typeof createVanStore>;
