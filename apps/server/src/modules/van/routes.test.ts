@@ -8,20 +8,19 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADJUST_OVER_STOCK, NO_ORDERS, STOCK_UPDATED } from "@merchant/domain/van";
+import {
+  ADJUST_OVER_STOCK,
+  NO_ORDERS,
+  NOT_AN_APP_USER,
+  SIGN_IN_LINK_REFUSED,
+  STOCK_UPDATED,
+} from "@merchant/domain/van";
 import { fillMessage } from "@merchant/domain";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
 import { DEMO_PASSWORD } from "../demo/seed/users.ts";
 import { LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
-import {
-  NOT_AN_APP_USER,
-  PRODUCT_NOT_IN_VAN,
-  SIGN_IN_LINK_REFUSED,
-  UNKNOWN_BRANCH_CODE,
-  VAN_NOT_FOUND,
-  VAN_OPERATORS_ONLY,
-} from "./service.ts";
+import { PRODUCT_NOT_IN_VAN, UNKNOWN_BRANCH_CODE, VAN_NOT_FOUND, VAN_OPERATORS_ONLY } from "./service.ts";
 import { signLink } from "./sign-in-links.ts";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";

@@ -7,6 +7,8 @@
 import type { AppUser, VanStockMenu, VanStockProduct } from "@merchant/contract";
 import {
   appTabsFor,
+  NOT_AN_APP_USER,
+  SIGN_IN_LINK_REFUSED,
   checkStockAdjustment,
   NO_ORDERS,
   normaliseRegistration,
@@ -19,11 +21,9 @@ import type { SignedInUser } from "../auth/index.ts";
 import { verifiedExpiry, type UsedLinks } from "./sign-in-links.ts";
 import type { VanRow, VanStockRow, VanStore } from "./store.ts";
 
-export const NOT_AN_APP_USER = "This account does not use the van app.";
 export const VAN_OPERATORS_ONLY = "Van stock is kept by van operators.";
 export const VAN_NOT_FOUND = "No van of yours has this id.";
 export const PRODUCT_NOT_IN_VAN = "This van holds none of this product.";
-export const SIGN_IN_LINK_REFUSED = "This sign-in link is not valid. Please open the app again.";
 export const STOCK_CHANGED_MEANWHILE = "The van's stock changed meanwhile. Please try again.";
 export const UNKNOWN_BRANCH_CODE = "No branch has this code";
 
