@@ -2,7 +2,8 @@
  * Journey: a van operator on a phone held in one hand (375 × 812, touch) uses the stock-and-go app
  * (issue 17; spec/3 §2, §4, §5, §8; decisions 143–145). The native shell's signed link signs them
  * in; they open the van's stock menu, level by level, take one of a product out of the van
- * ('Stock updated.'), are refused more than the van holds, and the link does not work twice.
+ * ('Stock updated.'), are refused more than the van holds, and the link does not work twice. They
+ * choose a void list type and open its menu of two levels.
  * `selectTab` opens a tab and leaves the address. Under /appmears, in the Mears colours, the idle
  * warning comes at 14 minutes on a fake clock and logout at 15.
  */
@@ -100,6 +101,29 @@ test(
           .getByRole("alert")
           .getByText("This sign-in link is not valid. Please open the app again.")
           .waitFor();
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "the operator chooses a void list type and opens its menu of two levels",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        await page.goto(await signInLink(page));
+        await visit(page, "/app?selectTab=voids");
+        await page.getByRole("button", { name: "Major void" }).tap();
+        await page.getByRole("heading", { name: "Major void" }).waitFor();
+        await page.getByRole("list", { name: "Void menu" }).getByRole("button").first().tap();
+        await page.getByRole("main").getByRole("button", { name: /\d+ products?$/ }).first().tap();
+        await page.getByText(/^Part /).first().waitFor();
+        await expectAccessible(page, "a void list's products");
+        await screenshot(page, "van-app-void-products-375");
+        await page.getByRole("button", { name: "Change list" }).tap();
+        await page.getByRole("button", { name: "Standard void" }).waitFor();
       },
       ...phone,
     ),

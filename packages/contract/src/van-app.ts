@@ -54,20 +54,41 @@ export const vanStockProductSchema = z.object({
 });
 export type VanStockProduct = z.infer<typeof vanStockProductSchema>;
 
+/** spec/3 §2 the app's menus of two levels (a department, then its categories), then products. */
+function productMenuSchema<P extends z.ZodType>(product: P) {
+  return z.array(
+    z.object({
+      name: z.string().describe("menu level 1: the products' department"),
+      groups: z.array(
+        z.object({
+          uid: z.string().describe("menuLevel2UID"),
+          name: z.string().describe("menu level 2: the products' category"),
+          products: z.array(product),
+        }),
+      ),
+    }),
+  );
+}
+
 /** spec/3 §2 Van stock tab: the stock menu, level 1, level 2, then products. */
-export const vanStockMenuSchema = z.array(
-  z.object({
-    name: z.string().describe("menu level 1: the products' department"),
-    groups: z.array(
-      z.object({
-        uid: z.string().describe("menuLevel2UID"),
-        name: z.string().describe("menu level 2: the products' category"),
-        products: z.array(vanStockProductSchema),
-      }),
-    ),
-  }),
-);
+export const vanStockMenuSchema = productMenuSchema(vanStockProductSchema);
 export type VanStockMenu = z.infer<typeof vanStockMenuSchema>;
+
+export const voidProductSchema = z.object({
+  productId: z.number().int(),
+  partNumber: z.string(),
+  name: z.string(),
+});
+export type VoidProduct = z.infer<typeof voidProductSchema>;
+
+/** spec/3 §2 Void tab: a void list's products by a menu of two levels. */
+export const voidMenuSchema = productMenuSchema(voidProductSchema);
+export type VoidMenu = z.infer<typeof voidMenuSchema>;
+
+export const voidListSchema = z.object({
+  id: z.number().int(),
+  name: z.string().describe("the void list type (voidName)"),
+});
 
 export const stockAdjustmentBodySchema = z.strictObject({
   productId: wholeNumber({ min: 1 }),
@@ -149,6 +170,27 @@ export const appRoutes = {
     params: z.object({ vanId: vanIdSchema }),
     responses: {
       200: z.object({ van: vanSchema, menu: vanStockMenuSchema }),
+      ...failures(400, 401, 403, 404),
+    },
+  }),
+  voidLists: route({
+    method: "GET",
+    path: "/api/app/void-lists",
+    summary: "spec/3 §2 Void tab: the void list types of the operator's trade accounts, to choose one from",
+    tags: ["van app"],
+    responses: { 200: z.object({ lists: z.array(voidListSchema) }), ...failures(401, 403) },
+  }),
+  voidList: route({
+    method: "GET",
+    path: "/api/app/void-lists/{listId}",
+    summary:
+      "spec/3 §7 sgvoidlistselect, sgvoidproducts: a void list's products as the menu of level 1, level 2 and products; another account's list is a 404",
+    tags: ["van app"],
+    params: z.object({
+      listId: wholeNumber({ min: 1 }).describe("one of the operator's trade accounts' void lists"),
+    }),
+    responses: {
+      200: z.object({ list: voidListSchema, menu: voidMenuSchema }),
       ...failures(400, 401, 403, 404),
     },
   }),

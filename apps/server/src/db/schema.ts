@@ -993,6 +993,36 @@ export const vanStockAdjustments = pgTable(
 );
 
 /**
+ * A trade account's void lists (spec/3 §2 Void tab, §7 sgvoidlistselect, sgvoidproducts; decision
+ * 143): the products an operator may order for one type of void property, by their list type's name.
+ */
+export const voidLists = pgTable(
+  "void_lists",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("void_lists_account_name_uq").on(t.accountId, t.name)],
+);
+
+export const voidListProducts = pgTable(
+  "void_list_products",
+  {
+    listId: integer("list_id")
+      .notNull()
+      .references(() => voidLists.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.productId] })],
+);
+
+/**
  * Sign-in and sign-out links of the native shell already used (spec/3 §2 sulogin, sglogout;
  * decision 145): the SHA-256 of each hash, kept until the link expires, so a link works once.
  */

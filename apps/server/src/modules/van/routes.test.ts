@@ -20,7 +20,13 @@ import { buildTestApp } from "../../../test/build-test-app.ts";
 import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
 import { DEMO_PASSWORD } from "../demo/seed/users.ts";
 import { LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
-import { PRODUCT_NOT_IN_VAN, UNKNOWN_BRANCH_CODE, VAN_NOT_FOUND, VAN_OPERATORS_ONLY } from "./service.ts";
+import {
+  PRODUCT_NOT_IN_VAN,
+  UNKNOWN_BRANCH_CODE,
+  VAN_NOT_FOUND,
+  VAN_OPERATORS_ONLY,
+  VOID_LIST_NOT_FOUND,
+} from "./service.ts";
 import { signLink } from "./sign-in-links.ts";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
@@ -276,6 +282,48 @@ describe("POST /api/app/vans/{vanId}/adjustments", () => {
     expect((await adjust(jo, chrisVan, body)).statusCode).toBe(404);
     expect((await adjust(visitor(), chrisVan, body)).statusCode).toBe(401);
     expect(await adjustmentCount()).toBe(before);
+  });
+});
+
+describe("GET /api/app/void-lists and /api/app/void-lists/{listId} (spec/3 §2 Void tab)", () => {
+  type VoidList = { id: number; name: string };
+  const listsOf = async (shopper: TestShopper): Promise<VoidList[]> =>
+    (await shopper.get("/api/app/void-lists")).json().lists;
+
+  it("lists the void list types of the operator's accounts, and a list's products by menu level 1 and 2", async () => {
+    const jo = await appUser();
+    const lists = await listsOf(jo);
+    expect(lists.map((list) => list.name)).toEqual(["Standard void", "Major void"]);
+    const response = await jo.get(`/api/app/void-lists/${lists[1]!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const { list, menu } = response.json();
+    expect(list).toEqual(lists[1]);
+    const products = menu.flatMap((level1: { groups: { uid: string; products: unknown[] }[] }) =>
+      level1.groups.flatMap((group) => group.products),
+    );
+    expect(products).toHaveLength(16);
+    expect(products[0]).toEqual({
+      productId: expect.any(Number),
+      partNumber: expect.any(String),
+      name: expect.any(String),
+    });
+    expect(menu.length).toBeGreaterThan(1);
+  });
+
+  it("answers 404 for another account's list, 403 to staff, 401 to a visitor and 400 naming a bad id", async () => {
+    const [chrisList] = await listsOf(await appUser("van2@example.co.uk"));
+    const jo = await appUser();
+    const refused = await jo.get(`/api/app/void-lists/${chrisList!.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(VOID_LIST_NOT_FOUND);
+    expect((await listsOf(jo)).map((list) => list.id)).not.toContain(chrisList!.id);
+    const staff = await appUser("staff@example.co.uk");
+    expect((await staff.get("/api/app/void-lists")).json().error.message).toBe(VAN_OPERATORS_ONLY);
+    expect((await visitor().get("/api/app/void-lists")).statusCode).toBe(401);
+    const bad = await jo.get("/api/app/void-lists/0");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty("listId");
   });
 });
 

@@ -90,6 +90,14 @@ export async function vanAppRoutes(app: FastifyInstance) {
     vanApp.stock(await signedInUserId(request, reply), request.params.vanId),
   );
 
+  implement(app, contract.voidLists, async (request, reply) =>
+    vanApp.voidLists(await signedInUserId(request, reply)),
+  );
+
+  implement(app, contract.voidList, async (request, reply) =>
+    vanApp.voidList(await signedInUserId(request, reply), request.params.listId),
+  );
+
   implement(app, contract.adjustVanStock, async (request, reply) => ({
     message: STOCK_UPDATED,
     product: await vanApp.adjust(await signedInUserId(request, reply), request.params.vanId, request.body),

@@ -4,7 +4,7 @@
  * shell's signed links. A van is reached only through the user's trade accounts: any other is
  * "not found" (decision 143).
  */
-import type { AppUser, VanStockMenu, VanStockProduct } from "@merchant/contract";
+import type { AppUser, VanStockProduct, VoidProduct } from "@merchant/contract";
 import {
   appTabsFor,
   NOT_AN_APP_USER,
@@ -19,10 +19,11 @@ import { inTransaction } from "../../lib/in-transaction.ts";
 import type { Database } from "../../db/client.ts";
 import type { SignedInUser } from "../auth/index.ts";
 import { verifiedExpiry, type UsedLinks } from "./sign-in-links.ts";
-import type { VanRow, VanStockRow, VanStore } from "./store.ts";
+import type { MenuRow, VanRow, VanStockRow, VanStore } from "./store.ts";
 
 export const VAN_OPERATORS_ONLY = "Van stock is kept by van operators.";
 export const VAN_NOT_FOUND = "No van of yours has this id.";
+export const VOID_LIST_NOT_FOUND = "No void list of yours has this id.";
 export const PRODUCT_NOT_IN_VAN = "This van holds none of this product.";
 export const STOCK_CHANGED_MEANWHILE = "The van's stock changed meanwhile. Please try again.";
 export const UNKNOWN_BRANCH_CODE = "No branch has this code";
@@ -55,9 +56,11 @@ const productOf = (row: VanStockRow): VanStockProduct => ({
   unitFactor: row.unitFactor,
 });
 
-/** spec/3 §2 the stock menu: rows already in menu order, grouped by level 1 then level 2. */
-export function stockMenu(rows: readonly VanStockRow[]): VanStockMenu {
-  const menu: VanStockMenu = [];
+type Menu<P> = { name: string; groups: { uid: string; name: string; products: P[] }[] }[];
+
+/** spec/3 §2 the app's menus: rows already in menu order, grouped by level 1 then level 2. */
+export function menuOf<R extends MenuRow, P>(rows: readonly R[], productOf: (row: R) => P): Menu<P> {
+  const menu: Menu<P> = [];
   for (const row of rows) {
     let level1 = menu.at(-1);
     if (level1?.name !== row.level1) menu.push((level1 = { name: row.level1, groups: [] }));
@@ -68,6 +71,12 @@ export function stockMenu(rows: readonly VanStockRow[]): VanStockMenu {
   }
   return menu;
 }
+
+const voidProductOf = ({ productId, partNumber, name }: MenuRow): VoidProduct => ({
+  productId,
+  partNumber,
+  name,
+});
 
 const secondsOf = (time: Date) => Math.floor(time.getTime() / 1000);
 
@@ -84,9 +93,13 @@ export function createVanAppService({ database, store, usedLinks, secret, users 
     };
   }
 
+  async function mustBeOperator(userId: number): Promise<void> {
+    if ((await store.roleOf(userId)) !== "van_operator") throw forbidden(VAN_OPERATORS_ONLY);
+  }
+
   /** The operator's van `vanId`: 403 for anyone but an operator, 404 for a van not of their accounts. */
   async function operatorsVan(userId: number, vanId: number): Promise<VanRow> {
-    if ((await store.roleOf(userId)) !== "van_operator") throw forbidden(VAN_OPERATORS_ONLY);
+    await mustBeOperator(userId);
     const van = await store.ofUser(userId, vanId);
     if (!van) throw notFound(VAN_NOT_FOUND);
     return van;
@@ -97,7 +110,7 @@ export function createVanAppService({ database, store, usedLinks, secret, users 
 
     /** spec/3 §7 sgvehicleregistrationupdate: the operator drives the van of this registration from now on. */
     async chooseVan(userId: number, registration: string) {
-      if ((await store.roleOf(userId)) !== "van_operator") throw forbidden(VAN_OPERATORS_ONLY);
+      await mustBeOperator(userId);
       const van = await store.ofUserByRegistration(userId, normaliseRegistration(registration));
       if (!van) throw notFound(NO_ORDERS);
       await inTransaction(database, (tx) => store.drive(tx, userId, van.id));
@@ -106,7 +119,21 @@ export function createVanAppService({ database, store, usedLinks, secret, users 
 
     async stock(userId: number, vanId: number) {
       const van = await operatorsVan(userId, vanId);
-      return { van: vanOf(van), menu: stockMenu(await store.stock(van.id)) };
+      return { van: vanOf(van), menu: menuOf(await store.stock(van.id), productOf) };
+    },
+
+    /** spec/3 §2 Void tab: the void list types the operator chooses from. */
+    async voidLists(userId: number) {
+      await mustBeOperator(userId);
+      return { lists: await store.voidLists(userId) };
+    },
+
+    /** spec/3 §7 sgvoidlistselect, sgvoidproducts: the list's products by menu level 1 and 2. */
+    async voidList(userId: number, listId: number) {
+      await mustBeOperator(userId);
+      const list = await store.voidList(userId, listId);
+      if (!list) throw notFound(VOID_LIST_NOT_FOUND);
+      return { list, menu: menuOf(await store.voidProducts(list.id), voidProductOf) };
     },
 
     /**

@@ -17,17 +17,30 @@ export type VanRow = {
   accountName: string;
 };
 
-export type VanStockRow = {
+/** A product in a menu of two levels: its department (level 1) and category (level 2). */
+export type MenuRow = {
   productId: number;
   partNumber: string;
   name: string;
-  currentStockLevel: number;
-  minStockLevel: number | null;
-  unitFactor: number;
   level1: string;
   level2Id: number;
   level2: string;
 };
+
+export type VanStockRow = MenuRow & {
+  currentStockLevel: number;
+  minStockLevel: number | null;
+  unitFactor: number;
+};
+
+export type VoidListRow = { id: number; name: string };
+
+const MENU_COLUMNS = sql`p.id as "productId", p.part_number as "partNumber", p.name,
+  l1.name as level1, l2.id as "level2Id", l2.name as level2`;
+const MENU_JOINS = sql`join categories c on c.id = p.category_id
+  join categories l1 on l1.id = c.path[1]
+  join categories l2 on l2.id = coalesce(c.path[2], c.id)`;
+const MENU_ORDER = sql`order by l1.position, l1.name, l2.position, l2.name, p.name`;
 
 const VAN_COLUMNS = sql`v.id, v.registration, v.description, v.replenishment, ta.name as "accountName"`;
 const OF_USER = (userId: number) => sql`
@@ -89,16 +102,35 @@ export function createVanStore(database: Database) {
     /** The van's stock with each product's department and category, in menu order. */
     async stock(vanId: number, productId?: number): Promise<VanStockRow[]> {
       return database.rows<VanStockRow>(sql`
-        select p.id as "productId", p.part_number as "partNumber", p.name,
-          s.current_level as "currentStockLevel", s.min_level as "minStockLevel", s.unit_factor as "unitFactor",
-          l1.name as level1, l2.id as "level2Id", l2.name as level2
-        from van_stock s
-        join products p on p.id = s.product_id
-        join categories c on c.id = p.category_id
-        join categories l1 on l1.id = c.path[1]
-        join categories l2 on l2.id = coalesce(c.path[2], c.id)
+        select ${MENU_COLUMNS}, s.current_level as "currentStockLevel", s.min_level as "minStockLevel",
+          s.unit_factor as "unitFactor"
+        from van_stock s join products p on p.id = s.product_id ${MENU_JOINS}
         where s.van_id = ${vanId} ${productId === undefined ? sql`` : sql`and s.product_id = ${productId}`}
-        order by l1.position, l1.name, l2.position, l2.name, p.name`);
+        ${MENU_ORDER}`);
+    },
+
+    /** The void lists of the user's trade accounts, in their order. */
+    async voidLists(userId: number): Promise<VoidListRow[]> {
+      return database.rows<VoidListRow>(sql`
+        select l.id, l.name from void_lists l
+        join trade_account_users tau on tau.account_id = l.account_id and tau.user_id = ${userId}
+        order by l.position, l.name, l.id`);
+    },
+
+    async voidList(userId: number, listId: number): Promise<VoidListRow | undefined> {
+      const [row] = await database.rows<VoidListRow>(sql`
+        select l.id, l.name from void_lists l
+        join trade_account_users tau on tau.account_id = l.account_id and tau.user_id = ${userId}
+        where l.id = ${listId}`);
+      return row;
+    },
+
+    async voidProducts(listId: number): Promise<MenuRow[]> {
+      return database.rows<MenuRow>(sql`
+        select ${MENU_COLUMNS}
+        from void_list_products v join products p on p.id = v.product_id ${MENU_JOINS}
+        where v.list_id = ${listId} and p.active
+        ${MENU_ORDER}`);
     },
 
     /**

@@ -48,3 +48,16 @@ export const adjustVanStock = (
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.adjustStock),
     }),
   );
+
+/** spec/3 §2 Void tab: the void list types to choose from. */
+export const voidListsOf = (api: ApiClient) =>
+  answer(api.GET("/api/app/void-lists", { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.search) }));
+
+/** spec/3 §7, §9 sgvoidlistselect: a void list's products, given 60 s. */
+export const voidListOf = (api: ApiClient, listId: number) =>
+  answer(
+    api.GET("/api/app/void-lists/{listId}", {
+      params: { path: { listId } },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.voidList),
+    }),
+  );

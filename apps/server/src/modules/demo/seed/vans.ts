@@ -3,7 +3,8 @@
  * their own with vans, and a member of staff. Jo drives a van stocked with a dozen of the
  * catalogue's popular products (one without a minimum level, one run out); a spare van of the same
  * account can be chosen by its registration. Chris's van is another account's, so Jo cannot reach
- * it. The README names them; their password is the shop's demo password.
+ * it. Each account has two void lists (Standard void, Major void) of products from as many
+ * categories. The README names them; their password is the shop's demo password.
  */
 import { sql } from "drizzle-orm";
 import { normaliseRegistration, type AppRole } from "@merchant/domain/van";
@@ -26,6 +27,12 @@ type DemoVan = {
   driver: string | null;
   stocked: boolean;
 };
+
+/** The void list types each van account orders from (spec/3 §2 Void tab), each of products from as many categories. */
+export const DEMO_VOID_LISTS: readonly { name: string; products: number }[] = [
+  { name: "Standard void", products: 10 },
+  { name: "Major void", products: 16 },
+];
 
 type DemoVanAccount = {
   holder: string;
@@ -103,6 +110,8 @@ export async function insertDemoVans(executor: Executor, seedKey: string): Promi
     await executor.execute(sql`insert into trade_account_users (user_id, account_id)
       select id, ${inserted.id} from users where email = ${account.holder}`);
     for (const van of account.vans) await insertVan(executor, inserted.id, van, products);
+    for (const [position, list] of DEMO_VOID_LISTS.entries())
+      await insertVoidList(executor, inserted.id, position, list);
   }
 }
 
@@ -127,4 +136,28 @@ async function insertVan(
     await executor.execute(sql`insert into van_stock (van_id, product_id, current_level, min_level, unit_factor)
       values (${row.id}, ${id}, ${current}, ${last ? null : 2 + (index % 4)}, 1)`);
   }
+}
+
+/**
+ * A void list of one product from each of as many categories, taken from every department in
+ * turn, so its menu has levels to open.
+ */
+async function insertVoidList(
+  executor: Executor,
+  accountId: number,
+  position: number,
+  list: (typeof DEMO_VOID_LISTS)[number],
+) {
+  await executor.execute(sql`
+    with made as (
+      insert into void_lists (account_id, name, position) values (${accountId}, ${list.name}, ${position}) returning id),
+    first_of_category as (
+      select distinct on (p.category_id) p.id, c.path[1] as department, p.category_id
+      from products p join categories c on c.id = p.category_id
+      where p.active and not p.is_tally order by p.category_id, p.id),
+    turns as (
+      select id, row_number() over (partition by department order by category_id) as turn, department
+      from first_of_category)
+    insert into void_list_products (list_id, product_id)
+    select made.id, chosen.id from made, (select id from turns order by turn, department limit ${list.products}) chosen`);
 }

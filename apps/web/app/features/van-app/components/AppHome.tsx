@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AppUser, VanStockMenu } from "@merchant/contract";
 import { APP_TAB_LABELS, type AppTab } from "@merchant/domain/van";
 import { Tabs } from "~/ui/Tabs.tsx";
@@ -7,6 +7,7 @@ import { AppFrame } from "./AppFrame.tsx";
 import { ComingTab } from "./ComingTab.tsx";
 import { IdleWarning } from "./IdleWarning.tsx";
 import { VanStockTab } from "./VanStockTab.tsx";
+import { VoidsTab } from "./VoidsTab.tsx";
 
 type Props = {
   variant: AppVariant;
@@ -21,12 +22,17 @@ type Props = {
 export function AppHome({ variant, appUser, menu, initialTab, onChanged }: Props) {
   const [tab, setTab] = useState<string>(initialTab);
   const logoutPath = appPath(variant, "/logout");
-  const content = (id: AppTab) =>
-    id === "van-stock" ? (
-      <VanStockTab van={appUser.van} menu={menu} onChanged={onChanged} />
-    ) : (
-      <ComingTab title={APP_TAB_LABELS[id]} />
-    );
+  // The tab bar scrolls sideways on a phone: the chosen tab (selectTab's too) is brought into view.
+  useEffect(() => {
+    document
+      .querySelector('[role="tab"][data-state="active"]')
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
+  const content = (id: AppTab) => {
+    if (id === "van-stock") return <VanStockTab van={appUser.van} menu={menu} onChanged={onChanged} />;
+    if (id === "voids") return <VoidsTab />;
+    return <ComingTab title={APP_TAB_LABELS[id]} />;
+  };
   return (
     <AppFrame variant={variant} userName={appUser.user.name} logoutPath={logoutPath}>
       <h1 className="sr-only">{variant.name}</h1>
