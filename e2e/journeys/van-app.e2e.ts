@@ -3,13 +3,14 @@
  * (issue 17; spec/3 §2, §4, §5, §8; decisions 143–145). The native shell's signed link signs them
  * in; they open the van's stock menu, level by level, take one of a product out of the van
  * ('Stock updated.'), are refused more than the van holds, and the link does not work twice. They
- * choose a void list type and open its menu of two levels.
+ * search the van's stock and the void lists (3 characters at least), and choose a void list type
+ * and open its menu of two levels.
  * `selectTab` opens a tab and leaves the address. Under /appmears, in the Mears colours, the idle
  * warning comes at 14 minutes on a fake clock and logout at 15.
  */
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import type { AppUser } from "@merchant/contract";
+import type { AppUser, VanStockMenu } from "@merchant/contract";
 import { signLink } from "../../apps/server/src/modules/van/index.ts";
 import { DEMO_PASSWORD } from "../../apps/server/src/modules/demo/seed/users.ts";
 import { screenshot, viewports } from "../support/browser.ts";
@@ -108,6 +109,41 @@ test(
 );
 
 test(
+  "the operator searches the van's stock from 3 characters, and the void lists on the Void tab",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        await page.goto(await signInLink(page));
+        await waitForHydration(page);
+        const { van } = await readApi<AppUser>(page, "/api/app/me");
+        const { menu } = await readApi<{ menu: VanStockMenu }>(page, `/api/app/vans/${van!.id}/stock`);
+        const product = menu[0]!.groups[0]!.products[0]!;
+        const searchBox = page.getByRole("searchbox", { name: "Search stock" });
+        // spec/3 §9: the box takes focus 1 s after the page opens.
+        await expect.poll(() => searchBox.evaluate((box) => box === document.activeElement)).toBe(true);
+        await searchBox.fill("ab");
+        await searchBox.press("Enter");
+        await page.getByRole("alert").getByText("Please enter a valid search term.").waitFor();
+        await searchBox.fill(product.partNumber.toLowerCase());
+        const results = page.getByRole("tabpanel", { name: "Van" });
+        await results.getByText(product.name).waitFor();
+        expect(await results.getByRole("button", { name: `Adjust stock of ${product.name}` }).count()).toBe(
+          1,
+        );
+        await expectAccessible(page, "the van search's results");
+        await screenshot(page, "van-app-search-375");
+        await page.getByRole("tab", { name: "Void", exact: true }).tap();
+        await page.getByRole("tabpanel", { name: "Void" }).waitFor();
+        await searchBox.fill("zzzz-no-such-product");
+        await page.getByRole("tabpanel", { name: "Void" }).getByText("Nothing found.").waitFor();
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
   "the operator chooses a void list type and opens its menu of two levels",
   () =>
     asShopper(
@@ -118,8 +154,15 @@ test(
         await page.getByRole("button", { name: "Major void" }).tap();
         await page.getByRole("heading", { name: "Major void" }).waitFor();
         await page.getByRole("list", { name: "Void menu" }).getByRole("button").first().tap();
-        await page.getByRole("main").getByRole("button", { name: /\d+ products?$/ }).first().tap();
-        await page.getByText(/^Part /).first().waitFor();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: /\d+ products?$/ })
+          .first()
+          .tap();
+        await page
+          .getByText(/^Part /)
+          .first()
+          .waitFor();
         await expectAccessible(page, "a void list's products");
         await screenshot(page, "van-app-void-products-375");
         await page.getByRole("button", { name: "Change list" }).tap();

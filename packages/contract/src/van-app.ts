@@ -9,7 +9,9 @@ import {
   APP_ROLES,
   APP_TABS,
   STOCK_TRANSACTION_TYPES,
+  STOCK_SEARCH_TERM_REQUIRED,
   STOCK_UPDATED,
+  checkStockSearchTerm,
   VAN_QUANTITY_MAX,
   VAN_QUANTITY_MIN,
 } from "@merchant/domain/van";
@@ -192,6 +194,26 @@ export const appRoutes = {
     responses: {
       200: z.object({ list: voidListSchema, menu: voidMenuSchema }),
       ...failures(400, 401, 403, 404),
+    },
+  }),
+  appSearch: route({
+    method: "GET",
+    path: "/api/app/search",
+    summary:
+      "spec/3 §2, §5 stock-and-go search: the products of the operator's van (type van) or of their accounts' void lists (type void) whose name or part number holds the term, at most 50; a term under 3 characters is a 400 'Please enter a valid search term.'",
+    tags: ["van app"],
+    query: z.object({
+      q: text(100, { missing: STOCK_SEARCH_TERM_REQUIRED }).refine((term) => checkStockSearchTerm(term).ok, {
+        error: STOCK_SEARCH_TERM_REQUIRED,
+      }),
+      type: z.enum(["van", "void"], { error: "Must be van or void" }),
+    }),
+    responses: {
+      200: z.discriminatedUnion("type", [
+        z.object({ type: z.literal("van"), products: z.array(vanStockProductSchema) }),
+        z.object({ type: z.literal("void"), products: z.array(voidProductSchema) }),
+      ]),
+      ...failures(400, 401, 403),
     },
   }),
   adjustVanStock: route({

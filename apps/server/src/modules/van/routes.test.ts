@@ -6,6 +6,7 @@
  * the field and writes nothing.
  */
 import { sql } from "drizzle-orm";
+import type { VanStockProduct } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,6 +14,7 @@ import {
   NO_ORDERS,
   NOT_AN_APP_USER,
   SIGN_IN_LINK_REFUSED,
+  STOCK_SEARCH_TERM_REQUIRED,
   STOCK_UPDATED,
 } from "@merchant/domain/van";
 import { fillMessage } from "@merchant/domain";
@@ -54,11 +56,10 @@ const vanIdOf = async (registrationKey: string) =>
     )
   )[0]!.id;
 
-type Stock = { productId: number; currentStockLevel: number; minStockLevel: number | null };
-const stockOf = async (shopper: TestShopper, vanId: number): Promise<Stock[]> =>
+const stockOf = async (shopper: TestShopper, vanId: number): Promise<VanStockProduct[]> =>
   (await shopper.get(`/api/app/vans/${vanId}/stock`))
     .json()
-    .menu.flatMap((level1: { groups: { products: Stock[] }[] }) =>
+    .menu.flatMap((level1: { groups: { products: VanStockProduct[] }[] }) =>
       level1.groups.flatMap((group) => group.products),
     );
 
@@ -324,6 +325,51 @@ describe("GET /api/app/void-lists and /api/app/void-lists/{listId} (spec/3 §2 V
     const bad = await jo.get("/api/app/void-lists/0");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty("listId");
+  });
+});
+
+describe("GET /api/app/search (spec/3 §2, §5 stock-and-go search)", () => {
+  it("finds the van's products by part of a name or part number, whatever the case, with their levels", async () => {
+    const jo = await appUser();
+    const [first] = await stockOf(jo, await vanIdOf("VN24BLD"));
+    const word = first!.name.split(" ")[0]!.toUpperCase();
+    const byName = await jo.get(`/api/app/search?type=van&q=${encodeURIComponent(word)}`);
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().type).toBe("van");
+    expect(byName.json().products).toContainEqual(first);
+    const byPart = (
+      await jo.get(`/api/app/search?type=van&q=${encodeURIComponent(first!.partNumber.toLowerCase())}`)
+    ).json();
+    expect(byPart.products.map((product: { productId: number }) => product.productId)).toEqual([
+      first!.productId,
+    ]);
+  });
+
+  it("finds products of the operator's void lists only, and takes % and _ as plain characters", async () => {
+    const jo = await appUser();
+    const [list] = (await jo.get("/api/app/void-lists")).json().lists;
+    const { menu } = (await jo.get(`/api/app/void-lists/${list.id}`)).json();
+    const product = menu[0].groups[0].products[0];
+    const found = (
+      await jo.get(`/api/app/search?type=void&q=${encodeURIComponent(product.partNumber)}`)
+    ).json();
+    expect(found).toEqual({ type: "void", products: [product] });
+    expect((await jo.get("/api/app/search?type=void&q=%25%25%25")).json().products).toEqual([]);
+    expect((await jo.get("/api/app/search?type=van&q=___")).json().products).toEqual([]);
+  });
+
+  it("answers a term under 3 characters with the spec's words, a bad type naming it, 401 and 403", async () => {
+    const jo = await appUser();
+    const short = await jo.get("/api/app/search?type=van&q=%20ab%20");
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toEqual({ q: STOCK_SEARCH_TERM_REQUIRED });
+    const badType = await jo.get("/api/app/search?type=shop&q=abc");
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().error.fields).toHaveProperty("type");
+    expect((await visitor().get("/api/app/search?type=van&q=abc")).statusCode).toBe(401);
+    expect(
+      (await (await appUser("staff@example.co.uk")).get("/api/app/search?type=van&q=abc")).statusCode,
+    ).toBe(403);
   });
 });
 

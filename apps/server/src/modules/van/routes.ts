@@ -90,6 +90,10 @@ export async function vanAppRoutes(app: FastifyInstance) {
     vanApp.stock(await signedInUserId(request, reply), request.params.vanId),
   );
 
+  implement(app, contract.appSearch, async (request, reply) =>
+    vanApp.search(await signedInUserId(request, reply), request.query.type, request.query.q.trim()),
+  );
+
   implement(app, contract.voidLists, async (request, reply) =>
     vanApp.voidLists(await signedInUserId(request, reply)),
   );

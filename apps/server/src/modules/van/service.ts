@@ -122,6 +122,15 @@ export function createVanAppService({ database, store, usedLinks, secret, users 
       return { van: vanOf(van), menu: menuOf(await store.stock(van.id), productOf) };
     },
 
+    /** spec/3 §2, §5 stock-and-go search, in the van the operator drives or in their void lists. */
+    async search(userId: number, type: "van" | "void", term: string) {
+      await mustBeOperator(userId);
+      if (type === "void")
+        return { type, products: (await store.voidSearch(userId, term)).map(voidProductOf) };
+      const van = await store.drivenBy(userId);
+      return { type, products: van ? (await store.stock(van.id, { term })).map(productOf) : [] };
+    },
+
     /** spec/3 §2 Void tab: the void list types the operator chooses from. */
     async voidLists(userId: number) {
       await mustBeOperator(userId);
@@ -156,7 +165,7 @@ export function createVanAppService({ database, store, usedLinks, secret, users 
           });
         return level;
       });
-      const [row] = await store.stock(van.id, productId);
+      const [row] = await store.stock(van.id, { productId });
       if (!row) throw notFound(PRODUCT_NOT_IN_VAN);
       if (levelAfter === undefined) {
         const refused = checkStockAdjustment(quantity, row.currentStockLevel);

@@ -40,6 +40,11 @@ const MENU_COLUMNS = sql`p.id as "productId", p.part_number as "partNumber", p.n
 const MENU_JOINS = sql`join categories c on c.id = p.category_id
   join categories l1 on l1.id = c.path[1]
   join categories l2 on l2.id = coalesce(c.path[2], c.id)`;
+/** A term the name or part number holds, whatever its case; strpos, so % and _ are plain characters. */
+const holds = (term: string) =>
+  sql`(strpos(lower(p.name), lower(${term})) > 0 or strpos(lower(p.part_number), lower(${term})) > 0)`;
+/** More than a van holds; a search past it is a term too short to be useful. */
+const SEARCH_LIMIT = 50;
 const MENU_ORDER = sql`order by l1.position, l1.name, l2.position, l2.name, p.name`;
 
 const VAN_COLUMNS = sql`v.id, v.registration, v.description, v.replenishment, ta.name as "accountName"`;
@@ -100,13 +105,26 @@ export function createVanStore(database: Database) {
     },
 
     /** The van's stock with each product's department and category, in menu order. */
-    async stock(vanId: number, productId?: number): Promise<VanStockRow[]> {
+    async stock(vanId: number, only: { productId?: number; term?: string } = {}): Promise<VanStockRow[]> {
       return database.rows<VanStockRow>(sql`
         select ${MENU_COLUMNS}, s.current_level as "currentStockLevel", s.min_level as "minStockLevel",
           s.unit_factor as "unitFactor"
         from van_stock s join products p on p.id = s.product_id ${MENU_JOINS}
-        where s.van_id = ${vanId} ${productId === undefined ? sql`` : sql`and s.product_id = ${productId}`}
-        ${MENU_ORDER}`);
+        where s.van_id = ${vanId}
+          ${only.productId === undefined ? sql`` : sql`and s.product_id = ${only.productId}`}
+          ${only.term === undefined ? sql`` : sql`and ${holds(only.term)}`}
+        ${MENU_ORDER} limit ${SEARCH_LIMIT}`);
+    },
+
+    /** Products on the user's accounts' void lists whose name or part number holds the term. */
+    async voidSearch(userId: number, term: string): Promise<MenuRow[]> {
+      return database.rows<MenuRow>(sql`
+        select ${MENU_COLUMNS} from products p ${MENU_JOINS}
+        where p.active and ${holds(term)} and p.id in (
+          select v.product_id from void_list_products v
+          join void_lists l on l.id = v.list_id
+          join trade_account_users tau on tau.account_id = l.account_id and tau.user_id = ${userId})
+        ${MENU_ORDER} limit ${SEARCH_LIMIT}`);
     },
 
     /** The void lists of the user's trade accounts, in their order. */

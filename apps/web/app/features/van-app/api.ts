@@ -61,3 +61,12 @@ export const voidListOf = (api: ApiClient, listId: number) =>
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.voidList),
     }),
   );
+
+/** spec/3 §2, §5 stock-and-go search in the van or the void lists (spec/3 §9: 20 s). */
+export const searchStock = (api: ApiClient, type: "van" | "void", q: string) =>
+  answer(
+    api.GET("/api/app/search", {
+      params: { query: { type, q } },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.search),
+    }),
+  );

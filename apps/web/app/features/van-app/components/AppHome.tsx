@@ -29,7 +29,8 @@ export function AppHome({ variant, appUser, menu, initialTab, onChanged }: Props
       ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [tab]);
   const content = (id: AppTab) => {
-    if (id === "van-stock") return <VanStockTab van={appUser.van} menu={menu} onChanged={onChanged} />;
+    if (id === "van-stock")
+      return <VanStockTab logoutPath={logoutPath} van={appUser.van} menu={menu} onChanged={onChanged} />;
     if (id === "voids") return <VoidsTab />;
     return <ComingTab title={APP_TAB_LABELS[id]} />;
   };

@@ -21,7 +21,8 @@ export function StockMenu({ menu, onAdjust }: Props) {
   );
 }
 
-function StockProduct({
+/** A product in the van with its levels and the way to adjust them, in the menu or in search results. */
+export function StockProduct({
   product,
   onAdjust,
 }: {

@@ -10,8 +10,10 @@ import { useAppRequest } from "../hooks/use-app-request.ts";
 import { AdjustStockDialog } from "./AdjustStockDialog.tsx";
 import { AppMessage } from "./AppMessage.tsx";
 import { StockMenu } from "./StockMenu.tsx";
+import { StockSearch } from "./StockSearch.tsx";
 
 type Props = {
+  logoutPath: string;
   van: Van | null;
   menu: VanStockMenu | null;
   /** Reads the van and its stock again after a change. */
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** spec/3 §2 Van stock tab: the vehicle registration form and the van's stock menu. */
-export function VanStockTab({ van, menu, onChanged }: Props) {
+export function VanStockTab({ logoutPath, van, menu, onChanged }: Props) {
   const { busy, message, setMessage, run, closeMessage } = useAppRequest();
   const [registration, setRegistration] = useState("");
   const [adjusting, setAdjusting] = useState<VanStockProduct | null>(null);
@@ -61,6 +63,7 @@ export function VanStockTab({ van, menu, onChanged }: Props) {
           </form>
         </details>
       </section>
+      <StockSearch onAdjust={setAdjusting} logoutPath={logoutPath} />
       {van && menu && (
         <section aria-labelledby="van-stock-heading">
           <h2 id="van-stock-heading" className="px-4 pb-2 text-xl font-bold">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { VoidMenu, VoidProduct } from "@merchant/contract";
+import type { VoidMenu } from "@merchant/contract";
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
@@ -8,6 +8,7 @@ import { voidListOf, voidListsOf } from "../api.ts";
 import { useAppRequest } from "../hooks/use-app-request.ts";
 import { AppMessage } from "./AppMessage.tsx";
 import { ProductMenu } from "./ProductMenu.tsx";
+import { VoidProductRow } from "./VoidProductRow.tsx";
 
 type VoidList = { id: number; name: string };
 
@@ -72,14 +73,5 @@ export function VoidsTab() {
       <AppMessage message={message} onClose={closeMessage} />
       <LoadingOverlay active={busy && lists !== null} delayMs={200} />
     </div>
-  );
-}
-
-function VoidProductRow({ product }: { product: VoidProduct }) {
-  return (
-    <li className="flex flex-col gap-1 border-b border-line bg-white px-4 py-3">
-      <p className="font-semibold">{product.name}</p>
-      <p className="text-sm text-muted">Part {product.partNumber}</p>
-    </li>
   );
 }
