@@ -133,6 +133,16 @@ test(
         );
         await expectAccessible(page, "the van search's results");
         await screenshot(page, "van-app-search-375");
+        // Adjusted from the results, the results show the new level.
+        await results.getByRole("button", { name: `Adjust stock of ${product.name}` }).tap();
+        await page
+          .getByRole("dialog", { name: "Adjust stock" })
+          .getByRole("button", { name: "Adjust stock" })
+          .tap();
+        await page.getByRole("dialog", { name: "Van stock" }).getByRole("button", { name: "OK" }).tap();
+        await expect
+          .poll(async () => Number(await results.getByRole("definition").first().textContent()))
+          .toBe(product.currentStockLevel - 1);
         await page.getByRole("tab", { name: "Void", exact: true }).tap();
         await page.getByRole("tabpanel", { name: "Void" }).waitFor();
         await searchBox.fill("zzzz-no-such-product");

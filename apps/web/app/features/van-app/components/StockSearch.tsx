@@ -19,6 +19,8 @@ type Found = { type: "van"; products: VanStockProduct[] } | { type: "void"; prod
 
 type Props = {
   onAdjust: (product: VanStockProduct) => void;
+  /** The van's stock as the page last read it: when it changes (an adjustment), the results are read again. */
+  stock: unknown;
   /** spec/3 §4: a search that finds the session gone (the old '000') logs out. */
   logoutPath: string;
 };
@@ -27,7 +29,7 @@ type Props = {
  * spec/3 §2, §5 stock-and-go search with its van and void tabs: at least 3 characters, one search
  * at a time, results hidden under 3; the box takes focus 1 s after the tab opens (spec/3 §9).
  */
-export function StockSearch({ onAdjust, logoutPath }: Props) {
+export function StockSearch({ onAdjust, stock, logoutPath }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { message, run, closeMessage } = useAppRequest();
@@ -35,6 +37,7 @@ export function StockSearch({ onAdjust, logoutPath }: Props) {
   const [type, setType] = useState<SearchType>("van");
   const [found, setFound] = useState<Found | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const lastSearch = useRef<string | null>(null);
 
   const search = useCallback(
     async (next: { term: string; type: SearchType }) => {
@@ -48,7 +51,20 @@ export function StockSearch({ onAdjust, logoutPath }: Props) {
     },
     [run, logoutPath],
   );
-  const locked = useLockedSearch(useCallback((key: string) => search(JSON.parse(key)), [search]));
+  const locked = useLockedSearch(
+    useCallback(
+      (key: string) => {
+        lastSearch.current = key;
+        return search(JSON.parse(key));
+      },
+      [search],
+    ),
+  );
+  const searchNow = locked.now;
+  // Levels shown in the results follow an adjustment made from them or from the menu.
+  useEffect(() => {
+    if (lastSearch.current) void searchNow(lastSearch.current);
+  }, [stock, searchNow]);
   const keyOf = (next: { term: string; type: SearchType }) =>
     JSON.stringify({ term: next.term.trim(), type: next.type });
 
@@ -62,6 +78,7 @@ export function StockSearch({ onAdjust, logoutPath }: Props) {
     setError(null);
     if (checkStockSearchTerm(text).ok) return locked.afterTyping(keyOf({ term: text, type }));
     locked.cancel();
+    lastSearch.current = null;
     setFound(null);
   }
 
@@ -75,6 +92,7 @@ export function StockSearch({ onAdjust, logoutPath }: Props) {
     const chosen = next as SearchType;
     setType(chosen);
     setFound(null);
+    lastSearch.current = null;
     if (checkStockSearchTerm(term).ok) void locked.now(keyOf({ term, type: chosen }));
   }
 

@@ -63,7 +63,7 @@ export function VanStockTab({ logoutPath, van, menu, onChanged }: Props) {
           </form>
         </details>
       </section>
-      <StockSearch onAdjust={setAdjusting} logoutPath={logoutPath} />
+      <StockSearch onAdjust={setAdjusting} stock={menu} logoutPath={logoutPath} />
       {van && menu && (
         <section aria-labelledby="van-stock-heading">
           <h2 id="van-stock-heading" className="px-4 pb-2 text-xl font-bold">
