@@ -25,6 +25,7 @@ import { placeRoutes } from "./places.ts";
 import { searchRoutes } from "./search.ts";
 import { sessionRoutes } from "./session.ts";
 import { siteRoutes } from "./site.ts";
+import { appRoutes } from "./van-app.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -52,6 +53,7 @@ export const routes = {
   ...newsletterRoutes,
   ...quoteRoutes,
   ...branchOrderRoutes,
+  ...appRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

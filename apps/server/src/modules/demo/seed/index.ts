@@ -48,6 +48,7 @@ import { insertDemoInvoices } from "./invoices.ts";
 import { insertDemoQuotes } from "./quotes.ts";
 import { insertDemoBranchOrders } from "./branch-orders.ts";
 import { insertDemoUsers } from "./users.ts";
+import { insertDemoVans } from "./vans.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
 export type { SeedOptions } from "./options.ts";
@@ -179,6 +180,8 @@ export async function seedDatabase(
     await insertDemoQuotes(tx, new Date());
     await insertDemoBranchOrders(tx, new Date());
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
+    await insertDemoVans(tx, seedKey);
+    done("made the demo van operators, their vans and van stock");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
       await tx.execute(
