@@ -17,7 +17,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /**
  * The query parameters the pages read (the listing's, the search words, the store finder's,
- * the login page's); `queryFor` adds names no page reads.
+ * the login page's, the van app's links and tabs); `queryFor` adds names no page reads.
  */
 const PAGE_PARAMETERS = [
   "q",
@@ -30,6 +30,14 @@ const PAGE_PARAMETERS = [
   "feature",
   "redirectTo",
   "near",
+  "hash",
+  "email",
+  "branchcode",
+  "networktype",
+  "UID",
+  "APPVERSION",
+  "selectTab",
+  "notice",
 ].map((name) => ({ name, schema: { maxLength: name === "q" ? 200 : 100 } }));
 
 type BuiltRoute = { id: string; parentId?: string; path?: string; index?: boolean };

@@ -13,11 +13,14 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
+    /** The secret the van app's signed links are made with (decision 145), for journeys that make one. */
+    vanAppSecret: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
+  const vanAppSecret = process.env.VAN_APP_SECRET ?? "e2e-van-app-secret-of-at-least-32-characters";
   const config = loadConfig(
     { ...process.env, NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
     {
@@ -29,6 +32,7 @@ export default async function setup(project: TestProject) {
       // Every journey and the page fuzz come from one address, faster than any shopper (decisions 053, 093).
       searchRateLimit: 0,
       browseRateLimit: 0,
+      vanAppSecret,
     },
   );
   if (!existsSync(join(config.webBuildDir, "server/index.js"))) {
@@ -38,6 +42,7 @@ export default async function setup(project: TestProject) {
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   project.provide("baseURL", address);
   project.provide("chromiumPath", chromiumPath);
+  project.provide("vanAppSecret", vanAppSecret);
   return async () => {
     await app.close();
   };

@@ -19,6 +19,7 @@ import { accountDetailsRoutes } from "./modules/account-details/routes.ts";
 import { formRoutes } from "./modules/forms/routes.ts";
 import { accountDocumentRoutesPlugin } from "./modules/account-documents/routes.ts";
 import { branchOrderRoutes } from "./modules/branch-orders/routes.ts";
+import { vanAppRoutes } from "./modules/van/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { calculatorRoutes } from "./modules/calculators/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -91,6 +92,7 @@ async function api(app: FastifyInstance) {
   await app.register(infoPageRoutes);
   await app.register(quoteRoutes);
   await app.register(branchOrderRoutes);
+  await app.register(vanAppRoutes);
   await app.register(partneringRoutes);
   await app.register(accountPaymentRoutesPlugin);
   await app.register(paymentRoutesPlugin);

@@ -61,6 +61,15 @@ describe("configuration", () => {
     );
   });
 
+  it("signs the van app's links with VAN_APP_SECRET of at least 32 characters, or a generated one when unset (decision 145)", () => {
+    expect(loadConfig({}).vanAppSecret).toBeUndefined();
+    const secret = "s".repeat(32);
+    expect(loadConfig({ VAN_APP_SECRET: secret }).vanAppSecret).toBe(secret);
+    expect(() => loadConfig({ VAN_APP_SECRET: "short" })).toThrow(
+      "VAN_APP_SECRET must be at least 32 characters",
+    );
+  });
+
   it("runs the outbox worker unless MAIL_WORKER=false, polling every MAIL_POLL_MS (5 s by default)", () => {
     expect(loadConfig({})).toMatchObject({ mailWorker: true, mailPollMs: 5_000 });
     expect(loadConfig({ MAIL_WORKER: "false", MAIL_POLL_MS: "250" })).toMatchObject({

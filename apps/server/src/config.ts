@@ -65,6 +65,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The sender of every email: `Shop <no-reply@example.co.uk>`. */
   mailFrom: string;
+  /**
+   * The secret the native van app shell signs its sign-in and sign-out links with (VAN_APP_SECRET,
+   * at least 32 characters); unset, one generated and kept in the database (decision 145).
+   */
+  vanAppSecret: string | undefined;
   /** Whether this process sends the outbox when SMTP_URL is set (MAIL_WORKER=false leaves it to others). */
   mailWorker: boolean;
   /** How often the outbox worker looks for due mail, in milliseconds. */
@@ -250,6 +255,17 @@ function smtpUrl(value: string | undefined): string | undefined {
 }
 
 /** `no-reply@example.co.uk` or `Shop <no-reply@example.co.uk>`. */
+/** A link-signing secret short enough to guess is no secret. */
+const VAN_APP_SECRET_MIN_LENGTH = 32;
+
+function vanAppSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < VAN_APP_SECRET_MIN_LENGTH) {
+    throw new StartupError(`VAN_APP_SECRET must be at least ${VAN_APP_SECRET_MIN_LENGTH} characters`);
+  }
+  return value;
+}
+
 function mailFrom(value: string | undefined): string {
   const setting = (value ?? "").trim() || "Shop <no-reply@example.co.uk>";
   const address = /^[^<>\r\n]*<([^<>\s]+)>$/.exec(setting)?.[1] ?? setting;
@@ -352,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storePopupDelayMs: positiveInt(env.STORE_POPUP_DELAY_MS, 8_000, "STORE_POPUP_DELAY_MS"),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
+    vanAppSecret: vanAppSecret(env.VAN_APP_SECRET),
     mailWorker: onOrOff(env.MAIL_WORKER, "MAIL_WORKER") ?? true,
     mailPollMs: atLeastOne(positiveInt(env.MAIL_POLL_MS, 5_000, "MAIL_POLL_MS"), "MAIL_POLL_MS"),
     geocoderUrl: httpUrl(env.GEOCODER_URL, "GEOCODER_URL", "https://api.postcodes.io"),

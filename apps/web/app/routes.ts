@@ -41,6 +41,14 @@ export default [
     route("dev/mail", "routes/dev-mail.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The stock-and-go van app (issue 17): one code base under both prefixes, outside the shop frame.
+  ...["app", "appmears"].flatMap((prefix) => [
+    route(prefix, "routes/van-app.tsx", { id: `${prefix}-home` }),
+    route(`${prefix}/login`, "routes/van-app-login.tsx", { id: `${prefix}-login` }),
+    route(`${prefix}/sulogin`, "routes/van-app-sulogin.tsx", { id: `${prefix}-sulogin` }),
+    route(`${prefix}/sglogout`, "routes/van-app-sglogout.tsx", { id: `${prefix}-sglogout` }),
+    route(`${prefix}/logout`, "routes/van-app-logout.tsx", { id: `${prefix}-logout` }),
+  ]),
   // Preference forms posted without JavaScript: keep the choice, then back to the page.
   route("preferences/vat", "routes/preferences-vat.tsx"),
   route("preferences/cookies", "routes/preferences-cookies.tsx"),

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { failures } from "./errors.ts";
 import { MAX_PLACE_QUERY_LENGTH } from "./constants.ts";
 import { text, wholeNumber } from "./input.ts";
-import { imageSchema } from "./catalog.ts";
+import { imageSchema, unitOfSaleSchema } from "./catalog.ts";
 import { fulfilmentSchema, STOCK_STATUSES } from "./fulfilment.ts";
 import { priceSchema } from "./money.ts";
 import { route } from "./route.ts";
@@ -33,7 +33,7 @@ export const basketLineSchema = z
       vatRate: z.int(),
       isTally: z.boolean().describe("timber sold by length: its quantity is limited to sawToSizeMax"),
       sawToSizeMax: z.int().nullable(),
-      unit: z.string(),
+      unitOfSale: unitOfSaleSchema,
     }),
     quantity: z.int(),
     clearance: z.boolean(),

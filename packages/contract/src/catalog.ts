@@ -1,5 +1,6 @@
 /** The catalogue: the category tree, category pages and listings, product pages. */
 import { z } from "zod";
+import { SALE_UNITS } from "@merchant/domain/catalog";
 import {
   DEFAULT_PAGE_SIZE,
   INT4_MAX,
@@ -62,6 +63,15 @@ export const categoryPageSchema = z.object({
 });
 export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
+export const unitOfSaleSchema = z
+  .object({
+    unit: z
+      .enum(SALE_UNITS)
+      .describe("what one of the quantity buys: each, a pack, a metre, a m², a sheet …"),
+    packSize: z.int().min(2).nullable().describe("items in a pack; null unless the unit is a pack"),
+  })
+  .meta({ id: "UnitOfSale" });
+
 export const productSummarySchema = z
   .object({
     id: z.int(),
@@ -73,6 +83,7 @@ export const productSummarySchema = z
     price: priceSchema,
     vatRate: z.int().describe("percent"),
     isTally: z.boolean(),
+    unitOfSale: unitOfSaleSchema.describe("the price is for one of this (decision 141)"),
     categorySlug: z.string(),
   })
   .meta({ id: "ProductSummary" });

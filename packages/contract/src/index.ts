@@ -20,6 +20,7 @@ export * from "./money.ts";
 export * from "./newsletter.ts";
 export * from "./quotes.ts";
 export * from "./branch-orders.ts";
+export * from "./van-app.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

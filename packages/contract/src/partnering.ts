@@ -6,7 +6,7 @@
  */
 import { MAX_QUANTITY } from "@merchant/domain/catalog";
 import { z } from "zod";
-import { imageSchema } from "./catalog.ts";
+import { imageSchema, unitOfSaleSchema } from "./catalog.ts";
 import { failures } from "./errors.ts";
 import { wholeNumber } from "./input.ts";
 import { priceSchema } from "./money.ts";
@@ -21,6 +21,7 @@ export const partneringItemSchema = z
       name: z.string().describe("the product's description (sProductDesc)"),
       image: imageSchema.describe("the first picture, as the catalogue's cards show"),
       isTally: z.boolean().describe("timber sold by length: bought from its page, by length"),
+      unitOfSale: unitOfSaleSchema,
     }),
     quantity: z.int().describe("the usual quantity, 1 to 99999"),
     price: priceSchema.describe(

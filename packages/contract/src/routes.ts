@@ -27,6 +27,7 @@ import { placeRoutes } from "./places.ts";
 import { searchRoutes } from "./search.ts";
 import { sessionRoutes } from "./session.ts";
 import { siteRoutes } from "./site.ts";
+import { appRoutes } from "./van-app.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -56,6 +57,7 @@ export const routes = {
   ...infoPageRoutes,
   ...quoteRoutes,
   ...branchOrderRoutes,
+  ...appRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

@@ -145,7 +145,12 @@ export const products = pgTable(
     /** Timber sold by length (tally); sawToSizeMax is the most lengths cut to size per order. */
     isTally: boolean("is_tally").notNull().default(false),
     sawToSizeMax: integer("saw_to_size_max"),
+    /**
+     * What one of the quantity buys (decision 141): each, pack, m, m2, sheet, roll, bag or
+     * tonne-bag (SALE_UNITS in @merchant/domain/catalog); a pack holds packSize items.
+     */
     unit: text("unit").notNull().default("each"),
+    packSize: integer("pack_size"),
     /** Shipped from the supplier straight to the customer, whatever a branch holds. */
     directShip: boolean("direct_ship").notNull().default(false),
     active: boolean("active").notNull().default(true),
@@ -935,4 +940,140 @@ export const branchOrderLines = pgTable(
     ),
     check("branch_order_lines_price", sql`${t.priceExVat} >= 0`),
   ],
+);
+
+/**
+ * Who may use the stock-and-go app under /app (spec/3 §6; decision 143): shop users with an app
+ * role, a van operator or staff. A user without a row here uses the shop only.
+ */
+export const appUsers = pgTable(
+  "app_users",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<"van_operator" | "staff">().notNull(),
+  },
+  (t) => [check("app_users_role", sql`${t.role} in ('van_operator', 'staff')`)],
+);
+
+/**
+ * A trade account's vans (spec/3 §3 Vehicle; decision 143): the registration as the account wrote
+ * it, matched in its normalised form (decision 034); the operator driving it now, one van per
+ * operator.
+ */
+export const vans = pgTable(
+  "vans",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    registration: text("registration").notNull(),
+    /** Upper case without spaces ("AB12CDE"): what a typed registration is matched against. */
+    registrationKey: text("registration_key").notNull(),
+    description: text("description").notNull().default(""),
+    replenishment: text("replenishment").$type<"automatic" | "manual">().notNull(),
+    operatorUserId: integer("operator_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("vans_registration_key_uq").on(t.registrationKey),
+    uniqueIndex("vans_operator_uq").on(t.operatorUserId),
+    index("vans_account_idx").on(t.accountId),
+    check("vans_replenishment", sql`${t.replenishment} in ('automatic', 'manual')`),
+  ],
+);
+
+/**
+ * What a van holds of each product (spec/3 §3 Van stock product). `currentLevel` never goes below
+ * 0: it is taken down with one conditional update whose row count decides. A null minimum level
+ * is "no defined minimum stock level" (spec/3 §5).
+ */
+export const vanStock = pgTable(
+  "van_stock",
+  {
+    vanId: integer("van_id")
+      .notNull()
+      .references(() => vans.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    currentLevel: integer("current_level").notNull(),
+    minLevel: integer("min_level"),
+    /** spec/3 §3 unitFactor: how many of the product's selling units one van unit is. */
+    unitFactor: integer("unit_factor").notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vanId, t.productId] }),
+    check("van_stock_current_level", sql`${t.currentLevel} >= 0`),
+    check("van_stock_min_level", sql`${t.minLevel} >= 0`),
+    check("van_stock_unit_factor", sql`${t.unitFactor} > 0`),
+  ],
+);
+
+/** Each stock adjustment an operator made (spec/3 §7 sgadjustvanstock), with its transaction type. */
+export const vanStockAdjustments = pgTable(
+  "van_stock_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    vanId: integer("van_id")
+      .notNull()
+      .references(() => vans.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    transactionType: text("transaction_type").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The van's level after the adjustment. */
+    levelAfter: integer("level_after").notNull(),
+    madeAt: timestamp("made_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("van_stock_adjustments_van_idx").on(t.vanId, t.madeAt),
+    check("van_stock_adjustments_quantity", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A trade account's void lists (spec/3 §2 Void tab, §7 sgvoidlistselect, sgvoidproducts; decision
+ * 143): the products an operator may order for one type of void property, by their list type's name.
+ */
+export const voidLists = pgTable(
+  "void_lists",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("void_lists_account_name_uq").on(t.accountId, t.name)],
+);
+
+export const voidListProducts = pgTable(
+  "void_list_products",
+  {
+    listId: integer("list_id")
+      .notNull()
+      .references(() => voidLists.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.productId] })],
+);
+
+/**
+ * Sign-in and sign-out links of the native shell already used (spec/3 §2 sulogin, sglogout;
+ * decision 145): the SHA-256 of each hash, kept until the link expires, so a link works once.
+ */
+export const appSignInLinks = pgTable(
+  "app_sign_in_links",
+  {
+    hashDigest: text("hash_digest").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("app_sign_in_links_expires_idx").on(t.expiresAt)],
 );

@@ -26,6 +26,14 @@ describe("an expired session's way out (decision 121)", () => {
     expect(isOnWayOut("/account/signed-out")).toBe(true);
     expect(isOnWayOut("/account")).toBe(false);
   });
+
+  it("leaves the van app to sign a dead session in again itself, under both prefixes", () => {
+    expect(isOnWayOut("/app")).toBe(true);
+    expect(isOnWayOut("/app/sulogin")).toBe(true);
+    expect(isOnWayOut("/appmears/login")).toBe(true);
+    expect(isOnWayOut("/apple-pie")).toBe(false);
+    expect(isOnWayOut("/application")).toBe(false);
+  });
 });
 
 describe("the browser's watch on account calls", () => {

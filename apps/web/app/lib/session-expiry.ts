@@ -19,9 +19,13 @@ export function expiredSessionPath({ pathname, search }: PageAddress): string {
   return `${LOGOUT_PATH}?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
 }
 
-/** The pages an expired session passes through, which must not send it round again. */
+/**
+ * The pages an expired session passes through, which must not send it round again; and the van
+ * app under /app and /appmears, which signs a dead session in again by its own sign-in page or
+ * link (docs/decisions/144).
+ */
 export function isOnWayOut(pathname: string): boolean {
-  return pathname === LOGOUT_PATH || pathname === SIGNED_OUT_PATH;
+  return pathname === LOGOUT_PATH || pathname === SIGNED_OUT_PATH || /^\/app(mears)?(\/|$)/.test(pathname);
 }
 
 /** The signed-out page; `redirectTo` must already be a path on this shop. */

@@ -6,3 +6,4 @@ export * from "./timber-length.ts";
 export * from "./timber-options.ts";
 export * from "./upsell.ts";
 export * from "./calculator-toggle.ts";
+export * from "./unit-of-sale.ts";

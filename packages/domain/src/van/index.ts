@@ -13,3 +13,5 @@ export * from "./search.ts";
 export * from "./forgotten-password.ts";
 export * from "./delivery-slots.ts";
 export * from "./reporting-keys.ts";
+export * from "./app-users.ts";
+export * from "./stock-transactions.ts";

@@ -9,7 +9,8 @@ export const SERVER_UNREACHABLE = "We couldn't connect to the server!";
 
 export const QUANTITY_INVALID = "Please enter a valid quantity between 1 and 999 to proceed.";
 export const INSUFFICIENT_VAN_STOCK = "Error: Insufficient stock in van.";
-export const NO_MINIMUM_STOCK_LEVEL = "There is no defined minimum stock level for your vehicle, please try again.";
+export const NO_MINIMUM_STOCK_LEVEL =
+  "There is no defined minimum stock level for your vehicle, please try again.";
 export const ADJUST_OVER_STOCK =
   "Error: You can only adjust up to your current stock level of {n}. To add stock please use the stock interface online.";
 export const STOCK_UPDATED = "Stock updated.";
@@ -19,7 +20,8 @@ export const MIXED_BASKET =
 export const OVER_VOID_ORDER_LIMIT =
   "This item has successfully been added to your order. This has taken the order over your order limit, Your order will be emailed to your supervisor for authorisation.";
 
-export const INVOICE_NUMBER_INVALID = "Sorry the invoice number you have entered is invalid, please try again.";
+export const INVOICE_NUMBER_INVALID =
+  "Sorry the invoice number you have entered is invalid, please try again.";
 // The spec's words for a repeated invoice; they read oddly but are what the operators know.
 export const INVOICE_NUMBER_DUPLICATE = "Sorry you have entered invoice {number}, please try again.";
 export const DELIVERY_RESULT_PREFIX = "Delivery Result : ";
@@ -34,7 +36,8 @@ export const NO_COLLECTIONS = "There are no collections at the moment for this s
 
 export const ORDER_STATUS_SET =
   "The status of order {n} has been set to {status}. This order has been removed from your van stock order list.";
-export const VOID_COLLECTION_EMAIL_SENT = "A void order collection confirmation email has been sent to your home branch.";
+export const VOID_COLLECTION_EMAIL_SENT =
+  "A void order collection confirmation email has been sent to your home branch.";
 export const ORDER_EMAIL_FAILED =
   "The order email could not be sent to your home branch. Please contact your branch to inform them that your order has been received";
 export const ORDER_SEARCH_TERM_REQUIRED = "Please enter a valid Search Term to proceed.";
@@ -63,3 +66,7 @@ export const KEY_REMOVED_TITLE = "Key Removed";
 export const KEY_REMOVED = "The key has been removed.";
 export const KEY_NOT_REMOVED_TITLE = "Key NOT Removed";
 export const KEY_TRY_AGAIN = "Please try again.";
+
+// Ours (docs/decisions/143, 145): the spec shows no words for these.
+export const SIGN_IN_LINK_REFUSED = "This sign-in link is not valid. Please open the app again.";
+export const NOT_AN_APP_USER = "This account does not use the van app.";

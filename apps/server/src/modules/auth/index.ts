@@ -21,5 +21,5 @@ export const identityFor = perDatabase((host) =>
     auth: authFor(host),
   }),
 );
-export type { AuthService } from "./service.ts";
+export { LOGIN_REFUSED_MESSAGE, type AuthService, type SignedInUser } from "./service.ts";
 export { hashPassword } from "./password.ts";

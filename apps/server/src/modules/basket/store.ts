@@ -3,7 +3,7 @@
  * on the first add by one upsert, so two tabs adding at once share one basket; a second add of a
  * product grows its line by one upsert, so two adds at once give one line with both quantities.
  */
-import { MAX_QUANTITY } from "@merchant/domain/catalog";
+import { MAX_QUANTITY, type SaleUnit } from "@merchant/domain/catalog";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { BrandCode } from "../../db/schema.ts";
@@ -25,7 +25,8 @@ export type LineRow = {
   singleExVat: number;
   isTally: boolean;
   sawToSizeMax: number | null;
-  unit: string;
+  unit: SaleUnit;
+  packSize: number | null;
   active: boolean;
   imagePosition: number | null;
   imageAlt: string | null;
@@ -140,7 +141,7 @@ export function createBasketStore(database: Database) {
         sql`select l.id as "lineId", l.product_id as "productId", l.quantity, l.clearance,
           p.slug, p.part_number as "partNumber", p.name, p.manufacturer, p.vat_rate as "vatRate",
           p.price_ex_vat as "singleExVat", p.is_tally as "isTally", p.saw_to_size_max as "sawToSizeMax",
-          p.unit, p.active,
+          p.unit, p.pack_size as "packSize", p.active,
           ${FIRST_PICTURE},
           (select json_agg(json_build_object('minQty', b.min_qty, 'exVat', b.price_ex_vat) order by b.min_qty)
              from price_breaks b where b.product_id = p.id) as breaks,

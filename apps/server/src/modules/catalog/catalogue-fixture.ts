@@ -2,6 +2,7 @@
  * A small, exactly known catalogue for the catalogue, search and media tests: a few products
  * whose prices, popularity, stock and names make every sort, filter and facet checkable by eye.
  */
+import type { UnitOfSale } from "@merchant/domain/catalog";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { SEED_COMPANIES } from "../demo/seed/brand-companies.ts";
@@ -28,6 +29,7 @@ type FixtureProduct = {
   active?: boolean;
   isTally?: boolean;
   sawToSizeMax?: number;
+  unitOfSale?: UnitOfSale;
   images?: number;
   stock?: number;
 };
@@ -231,6 +233,7 @@ export const TREATED_TIMBER_SUMMARY = {
   price: { exVat: 1250, incVat: 1500 },
   vatRate: 20,
   isTally: true,
+  unitOfSale: { unit: "m", packSize: null },
   categorySlug: "treated-timber",
 };
 
@@ -253,6 +256,8 @@ export async function insertCatalogueFixture(database: Database): Promise<void> 
       priceExVat: product.priceExVat,
       isTally: product.isTally ?? false,
       sawToSizeMax: product.sawToSizeMax ?? null,
+      unit: product.isTally ? "m" : (product.unitOfSale?.unit ?? "each"),
+      packSize: product.unitOfSale?.packSize ?? null,
       active: product.active ?? true,
       popularity: product.popularity,
     })),

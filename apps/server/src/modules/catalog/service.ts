@@ -157,6 +157,7 @@ function toSummary(row: SummaryRow | ProductRecord): ProductSummary {
     price: price(row.priceExVat, row.vatRate),
     vatRate: row.vatRate,
     isTally: row.isTally,
+    unitOfSale: { unit: row.unit, packSize: row.packSize },
     categorySlug: row.categorySlug,
   };
 }

@@ -4,6 +4,7 @@
  * the pages asked for while the last read ran). Listings, summaries
  * and the tree's figures come from the product index in memory (modules/product-index).
  */
+import type { SaleUnit } from "@merchant/domain/catalog";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { Specification } from "../../db/schema.ts";
@@ -19,6 +20,8 @@ export type SummaryRow = {
   priceExVat: number;
   vatRate: number;
   isTally: boolean;
+  unit: SaleUnit;
+  packSize: number | null;
   categorySlug: string;
   imageAlt: string | null;
 };
@@ -53,7 +56,8 @@ export function createCatalogStore(database: Database) {
         const rows = await database.rows<ProductRow>(
           sql`select p.id, p.slug, p.part_number as "partNumber",
           p.name, p.manufacturer, p.price_ex_vat as "priceExVat", p.vat_rate as "vatRate",
-          p.is_tally as "isTally", c.slug as "categorySlug", p.description, p.specifications,
+          p.is_tally as "isTally", p.unit, p.pack_size as "packSize", c.slug as "categorySlug",
+          p.description, p.specifications,
           p.category_id as "categoryId", p.saw_to_size_max as "sawToSizeMax",
           (select i.alt from product_images i where i.product_id = p.id and i.position = 1) as "imageAlt",
           coalesce((select json_agg(json_build_object('position', i.position, 'alt', i.alt) order by i.position)

@@ -96,6 +96,7 @@ describe("GET /api/account/partnering-catalogue", () => {
         name: product.name,
         image: product.image,
         isTally: false,
+        unitOfSale: product.unitOfSale,
       });
       expect(item.price).toEqual(product.price);
       expect(Number.isNaN(Date.parse(item.addedAt))).toBe(false);

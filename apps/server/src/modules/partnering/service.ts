@@ -29,6 +29,7 @@ function itemOf(row: PartneringRow, product: ProductSummary, pricing: Pricing): 
       name: product.name,
       image: product.image,
       isTally: product.isTally,
+      unitOfSale: product.unitOfSale,
     },
     quantity: row.quantity,
     price: pricing.price(product.price.exVat, product.vatRate),

@@ -4,6 +4,7 @@
  * found under. The database stays the source of truth; the index is rebuilt from it.
  */
 import { sql, type SQL } from "drizzle-orm";
+import type { SaleUnit } from "@merchant/domain/catalog";
 import type { SynonymGroup } from "@merchant/domain/search";
 import type { Database } from "../../db/client.ts";
 
@@ -21,6 +22,8 @@ export type ProductRecord = {
   priceExVat: number;
   vatRate: number;
   isTally: boolean;
+  unit: SaleUnit;
+  packSize: number | null;
   categoryId: number;
   categorySlug: string;
   imageAlt: string | null;
@@ -32,6 +35,7 @@ export type ProductRecord = {
 const RECORD_COLUMNS = sql`p.id, p.slug, p.part_number as "partNumber", p.name, lower(p.name) as "nameKey",
   p.manufacturer,
   p.price_ex_vat as "priceExVat", p.vat_rate as "vatRate", p.is_tally as "isTally",
+  p.unit, p.pack_size as "packSize",
   p.category_id as "categoryId", c.slug as "categorySlug", i.alt as "imageAlt", p.popularity,
   exists (select 1 from branch_stock s where s.product_id = p.id and s.qty > 0) as "inStock"`;
 
@@ -66,6 +70,8 @@ export function createProductIndexStore(database: Database) {
         priceExVat: row.priceExVat,
         vatRate: row.vatRate,
         isTally: row.isTally,
+        unit: row.unit,
+        packSize: row.packSize,
         categoryId: row.categoryId,
         categorySlug: row.categorySlug,
         imageAlt: row.imageAlt,

@@ -16,6 +16,7 @@ export const anonymousCsrfFor = perDatabase(async ({ database }) =>
   createAnonymousCsrf(await sharedSecret(database.db, "csrf")),
 );
 
+export { sharedSecret } from "./shared-secret.ts";
 export { CSRF_SEED_COOKIE, type AnonymousCsrf } from "./anonymous-csrf.ts";
 export {
   SESSION_COOKIE,

@@ -17,6 +17,7 @@ const suggestions: Suggestions = {
       price: { exVat: 1000, incVat: 1200 },
       vatRate: 20,
       isTally: true,
+      unitOfSale: { unit: "m", packSize: null },
       categorySlug: "carcassing",
     },
   ],

@@ -1,3 +1,4 @@
+import { PerUnit } from "~/ui/PerUnit.tsx";
 import { Price } from "~/ui/Price.tsx";
 import { cx } from "~/ui/cx.ts";
 import type { SuggestionOption } from "./suggestion-options.ts";
@@ -51,10 +52,13 @@ export function SuggestionList({ id, options, highlighted, onPick }: Props) {
                   <>
                     <img src={option.product.image.url} alt="" width={40} height={40} className="size-10 rounded bg-white object-contain" />
                     <span className="min-w-0 flex-1">
-                      <span className="line-clamp-2 font-semibold">{option.product.name}</span>
+                      <span className="line-clamp-3 font-semibold">{option.product.name}</span>
                       <span className="block text-xs opacity-80">{option.product.partNumber}</span>
                     </span>
-                    <Price price={option.product.price} className={cx(index === highlighted && "[&_*]:text-on-brand")} />
+                    <span className={cx("flex shrink-0 flex-col items-end", index === highlighted && "[&_*]:text-on-brand")}>
+                      <Price price={option.product.price} />
+                      <PerUnit unitOfSale={option.product.unitOfSale} price={option.product.price} className="text-xs" />
+                    </span>
                   </>
                 ) : (
                   <span className="min-w-0 flex-1">

@@ -119,7 +119,8 @@ export async function insertDemoBranchOrders(executor: Executor, madeAt: Date): 
         case when o.erp = 'ax' then 'V-' || case when p.is_tally then (1800 + 600 * p.n)::text
           else lpad(p.id::text, 4, '0') end end,
         case when o.erp = 'ax' then case p.unit when 'each' then 'EA' when 'm' then 'M' when 'pack' then 'PK'
-          when 'box' then 'BX' when 'm²' then 'M2' else upper(p.unit) end end
+          when 'm2' then 'M2' when 'sheet' then 'SHT' when 'roll' then 'RL' when 'bag' then 'BAG'
+          when 'tonne-bag' then 'TB' else upper(p.unit) end end
       from branch_orders o
       join (select id, part_number, name, price_ex_vat, unit, is_tally,
               (row_number() over (order by popularity desc, id) - ${offset})::int as n

@@ -2,12 +2,10 @@
  * Migration 0021 gives a database made before it the demo data's company details: the same as a
  * new database's seed (SEED_COMPANIES), so the two copies cannot drift apart.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../../../../test/migrations-before.ts";
 import { migrationsFolder, openDatabase, type Database } from "../../../db/client.ts";
 import { SEED_BRANDS } from "./brands.ts";
 import { SEED_COMPANIES } from "./brand-companies.ts";
@@ -15,18 +13,11 @@ import { SEED_COMPANIES } from "./brand-companies.ts";
 const COMPANY_MIGRATION = "0021_brand_companies";
 
 let database: Database;
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {
-  // The migrations as they were before 0021: the same files, the journal cut short.
-  before = await mkdtemp(join(tmpdir(), "migrations-before-0021-"));
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalPath = join(before, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === COMPANY_MIGRATION);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-
+  before = await migrationsBefore(COMPANY_MIGRATION);
   database = await openDatabase({ dataDir: "memory://", migrate: false, pgliteWorker: false });
-  await migrate(database.db as never, { migrationsFolder: before });
+  await migrate(database.db as never, { migrationsFolder: before.folder });
   for (const { code, name, tagline, erp, theme } of SEED_BRANDS) {
     await database.rows(sql`insert into brands (code, name, tagline, erp, theme)
       values (${code}, ${name}, ${tagline}, ${erp}, ${JSON.stringify(theme)}::jsonb)`);
@@ -35,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  await rm(before, { recursive: true, force: true });
+  await before?.remove();
 });
 
 describe("migration 0021 on a database made before it", () => {

@@ -52,6 +52,7 @@ import { insertDemoBranchOrders } from "./branch-orders.ts";
 import { insertDemoUsers } from "./users.ts";
 import { insertCalculatorProducts } from "./calculator-products.ts";
 import { insertDemoInfoPages } from "./info-pages.ts";
+import { insertDemoVans } from "./vans.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
 export type { SeedOptions } from "./options.ts";
@@ -188,6 +189,8 @@ export async function seedDatabase(
     await insertCalculatorProducts(tx);
     await insertDemoInfoPages(tx);
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
+    await insertDemoVans(tx, seedKey);
+    done("made the demo van operators, their vans and van stock");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
       await tx.execute(

@@ -1,14 +1,25 @@
 /**
- * Products made from the families' vocabularies: a name from one of the family's patterns, a
- * part number (timber sold by length reads CODE/LENGTH/SECTION, with length 1.0 for a custom
- * length), a price that grows with size, 4–8 specifications, a few sentences of description,
- * and quantity-break prices for about two products in five.
+ * Products made from the families' vocabularies: a name unique in its category from one of the
+ * family's patterns (variants.ts), a part number (timber sold by length reads CODE/LENGTH/SECTION,
+ * with length 1.0 for a custom length), a price that grows with size (variant-price.ts), the unit
+ * it is sold in, 4–8 specifications that agree with the name, a few sentences of description, and
+ * quantity-break prices for about two products in five.
  */
+import type { SaleUnit } from "@merchant/domain/catalog";
 import type { Specification } from "../../../db/schema.ts";
 import type { Family, Department } from "./catalogue/index.ts";
 import type { FamilyPlan } from "./categories.ts";
 import type { Random } from "./random.ts";
 import { slugify } from "./slug.ts";
+import { variantPrice } from "./variant-price.ts";
+import {
+  CUSTOM_LENGTH,
+  sampleVariants,
+  unitOfSaleOf,
+  variantCapacity,
+  variantName,
+  type Variant,
+} from "./variants.ts";
 
 export type SeedProduct = {
   id: number;
@@ -23,16 +34,15 @@ export type SeedProduct = {
   priceExVat: number;
   isTally: boolean;
   sawToSizeMax: number | null;
-  unit: string;
+  unit: SaleUnit;
+  /** Items in a pack; null unless the unit is a pack. */
+  packSize: number | null;
   popularity: number;
   createdAt: Date;
 };
 
 export type SeedPriceBreak = { productId: number; minQty: number; priceExVat: number };
 
-/** Share of tally products that are a custom length (part number second segment 1.0). */
-const CUSTOM_LENGTH_SHARE = 0.06;
-const CUSTOM_LENGTH = "1.0";
 /** Bulk lines (those with breaks listed) usually have breaks; cheap lines sometimes; dear ones never. */
 const PRICE_BREAK_SHARE_LISTED = 0.65;
 const PRICE_BREAK_SHARE_CHEAP = 0.45;
@@ -51,12 +61,18 @@ const OPENINGS = [
 ];
 const CLOSINGS = [
   "Order online for click and collect from your branch, or have it delivered to site.",
-  "Trade account holders see their own prices once logged in.",
+  "Choose a branch to see the stock it holds before you travel.",
   "Ask at the trade counter if you need help choosing.",
 ];
 const ORIGINS = ["United Kingdom", "Ireland", "Germany", "Poland", "Italy", "Sweden"];
 
-/** How many products each family gets: one each first (when there are enough), the rest by weight. */
+const makersOf = ({ family, department }: FamilyPlan): readonly string[] =>
+  family.manufacturers ?? department.manufacturers;
+
+/**
+ * How many products each family gets: one each first (when there are enough), the rest by weight,
+ * but never more than the family has distinct names for; what one cannot take goes to the others.
+ */
 export function allocateProducts(families: readonly FamilyPlan[], count: number): number[] {
   if (count < families.length) {
     // Too few for one each: spread them over the departments in turn.
@@ -67,18 +83,34 @@ export function allocateProducts(families: readonly FamilyPlan[], count: number)
     for (const index of order.slice(0, count)) counts[index] = 1;
     return counts;
   }
-  const weights = families.map((plan) => plan.family.weight ?? 1);
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  const rest = count - families.length;
-  const exact = weights.map((w) => (rest * w) / total);
-  const counts = exact.map((x) => 1 + Math.floor(x));
-  let left = count - counts.reduce((sum, n) => sum + n, 0);
-  const byRemainder = [...exact.keys()].sort(
-    (a, b) => ((exact[b] as number) % 1) - ((exact[a] as number) % 1) || a - b,
-  );
-  for (const index of byRemainder) {
-    if (left-- <= 0) break;
-    counts[index] = (counts[index] as number) + 1;
+  const capacities = families.map((plan) => variantCapacity(plan.family, makersOf(plan)));
+  const most = capacities.reduce((sum, c) => sum + c, 0);
+  if (count > most) throw new Error(`the demo catalogue names at most ${most} distinct products`);
+  const counts = families.map(() => 1);
+  let left = count - families.length;
+  while (left > 0) {
+    const open = [...families.keys()].filter((i) => (counts[i] as number) < (capacities[i] as number));
+    const weights = open.map((i) => families[i]?.family.weight ?? 1);
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    const exact = open.map((_, k) => (left * (weights[k] as number)) / total);
+    let given = 0;
+    open.forEach((i, k) => {
+      const room = (capacities[i] as number) - (counts[i] as number);
+      const share = Math.min(room, Math.floor(exact[k] as number));
+      counts[i] = (counts[i] as number) + share;
+      given += share;
+    });
+    // What the floors left over goes one each to the largest remainders that still have room.
+    const byRemainder = open
+      .map((i, k) => ({ i, remainder: (exact[k] as number) % 1 }))
+      .filter(({ i }) => (counts[i] as number) < (capacities[i] as number))
+      .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+    for (const { i } of byRemainder) {
+      if (given >= left) break;
+      counts[i] = (counts[i] as number) + 1;
+      given++;
+    }
+    left -= given;
   }
   return counts;
 }
@@ -88,40 +120,11 @@ function rankInDepartment(families: readonly FamilyPlan[], index: number): numbe
   return families.slice(0, index).filter((other) => other.department === plan.department).length;
 }
 
-type Choice = { values: Record<string, string>; sizeScore: number | null };
-
-function choose(random: Random, family: Family): Choice {
-  const values: Record<string, string> = {};
-  const scores: number[] = [];
-  for (const [key, axis] of Object.entries(family.axes)) {
-    const index = random.int(0, axis.values.length - 1);
-    values[key] = axis.values[index] as string;
-    if (axis.scales && axis.values.length > 1) scores.push(index / (axis.values.length - 1));
-  }
-  const sizeScore = scores.length ? scores.reduce((sum, s) => sum + s, 0) / scores.length : null;
-  return { values, sizeScore };
-}
-
-function fill(pattern: string, values: Record<string, string>, family: Family): string {
-  return pattern.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`${family.name}: pattern "${pattern}" names no axis "${key}"`);
-    return value;
-  });
-}
-
-function price(random: Random, family: Family, sizeScore: number | null): number {
-  const [low, high] = family.price;
-  // Bigger sizes cost more; the rest is the spread between makers and finishes.
-  const position = sizeScore === null ? random.next() ** 1.5 : 0.75 * sizeScore + 0.25 * random.next();
-  return Math.max(1, Math.round(low + (high - low) * position));
-}
-
 function specifications(
   random: Random,
   department: Department,
   family: Family,
-  choice: Choice,
+  variant: Variant,
   extra: Specification[],
   maker: string,
 ): Specification[] {
@@ -129,8 +132,10 @@ function specifications(
   const add = (name: string, value: string) => {
     if (!specs.some((spec) => spec.name === name)) specs.push({ name, value });
   };
-  for (const [key, axis] of Object.entries(family.axes)) {
-    if (axis.spec) add(axis.spec, choice.values[key] as string);
+  // Only the axes the name was made from: a value the name does not show would contradict it.
+  for (const [key, value] of Object.entries(variant.values)) {
+    const spec = family.axes[key]?.spec;
+    if (spec) add(spec, value);
   }
   for (const spec of extra) add(spec.name, spec.value);
   for (const [name, value] of Object.entries(family.specs ?? {})) add(name, value);
@@ -190,33 +195,22 @@ export function buildProducts(
   const breaks: SeedPriceBreak[] = [];
   const uniquePart = uniqueNamer();
   const uniqueSlug = uniqueNamer();
-  const names = new Set<string>();
   const partCounters = new Map<string, number>();
+  const salt = String(random.int(0, 1_000_000_000));
 
   families.forEach((plan, index) => {
     const { family, department } = plan;
-    for (let n = 0; n < (counts[index] as number); n++) {
+    const makers = makersOf(plan);
+    for (const variant of sampleVariants(random, family, makers, counts[index] as number)) {
       const id = products.length + 1;
-      const choice = choose(random, family);
-      const maker = random.pick(family.manufacturers ?? department.manufacturers);
-      let name = fill(random.pick(family.make), choice.values, family);
-      // Timber of one section comes in several lengths under one name (the timber options grid);
-      // any other second maker's version of the same thing carries the maker's name, as merchants list them.
-      const length = family.tally
-        ? random.chance(CUSTOM_LENGTH_SHARE)
-          ? CUSTOM_LENGTH
-          : random.pick(family.tally.lengths)
-        : null;
-      const lengthSuffix =
-        length === null ? "" : length === CUSTOM_LENGTH ? " Cut to Length" : ` x ${length}m`;
-      if (names.has(name + lengthSuffix)) name = `${maker} ${name}`;
-      name += lengthSuffix;
-      names.add(name);
+      const maker = variant.brand?.maker ?? random.pick(makers);
+      const name = variantName(variant);
+      const { length } = variant;
       let partNumber: string;
       const extra: Specification[] = [];
       if (family.tally && length !== null) {
         extra.push({ name: "Length", value: length === CUSTOM_LENGTH ? "Cut to your length" : `${length}m` });
-        const section = (choice.values.size ?? "").replace(/\D/g, "");
+        const section = (variant.values.size ?? "").replace(/\D/g, "");
         partNumber = uniquePart(`${family.tally.code}/${length}/${section}`);
       } else {
         // Department prefix and a running number with gaps, as ERP item codes look.
@@ -224,7 +218,8 @@ export function buildProducts(
         partCounters.set(department.code, next);
         partNumber = `${department.code}${next}`;
       }
-      const priceExVat = price(random, family, choice.sizeScore);
+      const priceExVat = variantPrice(family, variant, salt);
+      const unitOfSale = unitOfSaleOf(family, name);
       products.push({
         id,
         partNumber,
@@ -237,13 +232,14 @@ export function buildProducts(
           random.pick(department.sentences),
           random.pick(CLOSINGS),
         ].join(" "),
-        specifications: specifications(random, department, family, choice, extra, maker),
+        specifications: specifications(random, department, family, variant, extra, maker),
         categoryId: plan.categoryId,
         vatRate: family.vatRate ?? 20,
         priceExVat,
         isTally: Boolean(family.tally),
         sawToSizeMax: family.tally ? random.pick([5, 5, 5, 5, 5, 5, 5, 5, 3, 10]) : null,
-        unit: family.tally ? "m" : (family.unit ?? "each"),
+        unit: unitOfSale.unit,
+        packSize: unitOfSale.packSize,
         popularity: Math.floor(1000 * random.next() ** 3),
         createdAt: new Date(NEWEST - random.int(0, 730) * DAY),
       });

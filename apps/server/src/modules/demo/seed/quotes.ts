@@ -45,12 +45,15 @@ export async function insertDemoQuotes(executor: Executor, madeAt: Date): Promis
         ${DEMO_QUOTE_EMAIL}, b.postcode, 'Jo Hartley', 'jo.hartley@' || lower(b.code) || '.example.co.uk',
         ${createdAt}, ${expiresAt}
       from branches b where b.erp = ${quote.erp} order by b.id limit 1`);
-    // Products bought by the each, a different three for every quote, popular ones first.
+    // Products bought by the each that the quoting branch holds enough of, a different three for
+    // every quote, popular ones first: a branch quotes what it can supply.
     await executor.execute(sql`insert into branch_quote_lines (quote_id, position, part_number, quantity, price_ex_vat)
       select q.id, p.n - ${at * LINES}, p.part_number, (p.n - ${at * LINES}) * 5, (p.price_ex_vat * 9) / 10
       from branch_quotes q
-      join (select part_number, price_ex_vat, row_number() over (order by popularity desc, id)::int as n
-            from products where active and not is_tally
+      join lateral (select part_number, price_ex_vat, row_number() over (order by popularity desc, id)::int as n
+            from products pr where active and not is_tally
+              and exists (select 1 from branch_stock s where s.product_id = pr.id and s.branch_id = q.branch_id
+                and s.qty >= ${LINES * 5})
             order by popularity desc, id offset ${at * LINES} limit ${LINES}) p on true
       where q.reference = ${quote.reference}`);
   }

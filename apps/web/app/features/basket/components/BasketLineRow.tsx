@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { productPath } from "~/lib/paths.ts";
 import { Button } from "~/ui/Button.tsx";
+import { PerUnit } from "~/ui/PerUnit.tsx";
 import { Price } from "~/ui/Price.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
 import { StockLine } from "~/ui/StockLine.tsx";
@@ -27,7 +28,6 @@ export function BasketLineRow({ line, onRemoved }: { line: BasketLine; onRemoved
     setSavedQuantity(line.quantity);
     setTyped(String(line.quantity));
   }
-  const per = product.isTally ? `per ${product.unit}` : "each";
 
   const save = async (value: string) => {
     if (busy) return;
@@ -61,7 +61,8 @@ export function BasketLineRow({ line, onRemoved }: { line: BasketLine; onRemoved
           <div className="flex flex-col">
             <span className="text-sm font-semibold">Price</span>
             <span>
-              <Price price={line.unitPrice} /> <span className="text-sm text-muted">{per}</span>
+              <Price price={line.unitPrice} />{" "}
+              <PerUnit unitOfSale={product.unitOfSale} price={line.unitPrice} />
             </span>
           </div>
           <QuantityInput

@@ -78,6 +78,28 @@ describe("the mini basket drop-down (spec/2 §2, §4, §9)", () => {
     expect(screen.queryByRole("region", { name: "Your Basket" })).toBeNull();
   });
 
+  it("says under each item what one of it costs ex VAT and what that buys (decision 141)", async () => {
+    const packOfScrews = basketLine({
+      lineId: 3,
+      name: "Wood Screws 4.0 x 40mm Box of 200",
+      quantity: 2,
+      unitExVat: 700,
+      unitOfSale: { unit: "pack", packSize: 200 },
+    });
+    const timber = basketLine({
+      lineId: 4,
+      name: "C24 Treated Sawn Timber 47 x 100mm x 4.8m",
+      quantity: 5,
+      unitExVat: 389,
+      isTally: true,
+    });
+    renderMiniBasket(basketOf([packOfScrews, timber]));
+    await click(trigger());
+    const [screwsItem, timberItem] = within(panel()).getAllByRole("listitem");
+    expect(screwsItem?.textContent).toContain("£7.00 per pack of 200 (3.5p each)");
+    expect(timberItem?.textContent).toContain("£3.89 per m");
+  });
+
   it("pages 3 items at a time, and paging past either end goes to the basket page", async () => {
     const { currentPage } = renderMiniBasket(fiveLines);
     await click(trigger());

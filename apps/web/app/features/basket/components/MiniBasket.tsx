@@ -16,6 +16,7 @@ import {
   miniBasketPage,
   VIEW_BASKET_LABEL,
 } from "@merchant/domain/basket";
+import { unitOfSalePhrase } from "@merchant/domain/catalog";
 import { miniBasketFulfilmentLine } from "@merchant/domain/fulfilment";
 import { formatPounds } from "@merchant/domain/money";
 import { productPath } from "~/lib/paths.ts";
@@ -225,7 +226,7 @@ const pagerClass = "flex min-h-11 items-center gap-1 rounded-md px-2 text-sm fon
 
 type Line = Basket["lines"][number];
 
-/** spec/2 §2: image, name, quantity and the price ex VAT. */
+/** spec/2 §2: image, name, quantity and the price ex VAT; under the quantity, what one of it costs and buys (decision 141). */
 function MiniBasketLine({ line, onFollow }: { line: Line; onFollow: () => void }) {
   return (
     <li className="flex min-h-[90px] items-center gap-3 px-4 py-2">
@@ -234,11 +235,15 @@ function MiniBasketLine({ line, onFollow }: { line: Line; onFollow: () => void }
         <Link
           to={productPath(line.product)}
           onClick={onFollow}
-          className="line-clamp-2 text-sm font-semibold hover:underline"
+          className="line-clamp-3 text-sm font-semibold hover:underline"
         >
           {line.product.name}
         </Link>
         <p className="text-sm">Qty: {line.quantity}</p>
+        <p className="text-xs text-muted">
+          {formatPounds(line.unitPrice.exVat)}{" "}
+          {unitOfSalePhrase(line.unitPrice.exVat, line.product.unitOfSale)}
+        </p>
       </div>
       <p className="shrink-0 text-sm font-bold tabular-nums">
         {formatPounds(line.lineTotal.exVat)} <span className="text-xs font-normal text-muted">ex VAT</span>

@@ -12,6 +12,7 @@ type LineFacts = {
   isTally?: boolean;
   sawToSizeMax?: number | null;
   partNumber?: string;
+  unitOfSale?: BasketLine["product"]["unitOfSale"];
 };
 
 export function basketLine(facts: LineFacts): BasketLine {
@@ -31,7 +32,7 @@ export function basketLine(facts: LineFacts): BasketLine {
       vatRate: 20,
       isTally: facts.isTally ?? false,
       sawToSizeMax: facts.sawToSizeMax ?? null,
-      unit: facts.isTally ? "m" : "each",
+      unitOfSale: facts.unitOfSale ?? { unit: facts.isTally ? "m" : "each", packSize: null },
     },
     quantity,
     clearance: false,

@@ -17,6 +17,7 @@ const product = (n: number): ProductSummary => ({
   price: { exVat: 1000, incVat: 1200 },
   vatRate: 20,
   isTally: false,
+  unitOfSale: { unit: "each", packSize: null },
   categorySlug: "sleepers",
 });
 

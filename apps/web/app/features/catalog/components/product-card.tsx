@@ -2,13 +2,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "@merchant/contract";
 import { pushProductClick } from "~/lib/analytics.ts";
+import { PerUnit } from "~/ui/PerUnit.tsx";
 import { Price } from "~/ui/Price.tsx";
 
 /**
- * One product in a listing or slider: picture, name, part number and price. The name is the
- * link; its overlay stretches over the card so the whole card can be tapped, while screen
- * readers hear one link named after the product. `action` (a listing's add to basket) sits under
- * the price, above the link's overlay. Choosing the card is pushed to the analytics data layer.
+ * One product in a listing or slider: picture, name, part number, price and what the price buys
+ * ("each", "per m", "per pack of 100 (4.2p each)"; decision 141). The name is the link; its
+ * overlay stretches over the card so the whole card can be tapped, while screen readers hear one
+ * link named after the product. The name is never cut short: the size, thickness or length that
+ * tells one product from the next ends most names, so a long name makes its card taller instead
+ * (the price still lines up along the row). `action` (a listing's add to basket) sits under the
+ * price, above the link's overlay. Choosing the card is pushed to the analytics data layer.
  */
 export function ProductCard({ product, action }: { product: ProductSummary; action?: ReactNode }) {
   return (
@@ -24,7 +28,7 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
         />
       </div>
       <p className="text-xs text-muted">{product.manufacturer}</p>
-      <h3 className="line-clamp-2 min-h-10 text-sm font-semibold leading-5">
+      <h3 className="min-h-15 text-sm font-semibold leading-5">
         <Link
           to={`/product/${product.slug}`}
           className="after:absolute after:inset-0 after:rounded-lg hover:underline"
@@ -43,7 +47,9 @@ export function ProductCard({ product, action }: { product: ProductSummary; acti
       <p className="mt-1 text-xs text-muted">Part no. {product.partNumber}</p>
       <div className="mt-auto pt-3">
         <Price price={product.price} />
-        {product.isTally && <p className="text-xs text-muted">Sold by length (m)</p>}
+        <p className="leading-4">
+          <PerUnit unitOfSale={product.unitOfSale} price={product.price} className="text-xs" />
+        </p>
         {action && <div className="mt-3">{action}</div>}
       </div>
     </article>

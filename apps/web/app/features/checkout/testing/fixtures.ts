@@ -15,7 +15,7 @@ export function line(lineId: number, name: string, quantity: number, unitExVat: 
       vatRate: 20,
       isTally: false,
       sawToSizeMax: null,
-      unit: "each",
+      unitOfSale: { unit: "each", packSize: null },
     },
     quantity,
     clearance: false,

@@ -4,6 +4,7 @@ import { ClipboardList, Trash2 } from "lucide-react";
 import type { PartneringCatalogue, PartneringItem } from "@merchant/contract";
 import { Button, buttonClass } from "~/ui/Button.tsx";
 import { EmptyState } from "~/ui/EmptyState.tsx";
+import { PerUnit } from "~/ui/PerUnit.tsx";
 import { Price } from "~/ui/Price.tsx";
 import { ProductRow } from "~/ui/ProductRow.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
@@ -78,7 +79,9 @@ function ItemCard({ item, addToBasket }: { item: PartneringItem; addToBasket: Re
   return (
     <article className="grid gap-3 rounded-lg border border-line bg-white p-3 sm:grid-cols-[6rem_1fr_auto] sm:items-center sm:gap-4">
       <ProductRow product={product} className="sm:contents">
-        <Price price={item.price} className="mt-2" />
+        <p className="mt-2">
+          <Price price={item.price} /> <PerUnit unitOfSale={product.unitOfSale} price={item.price} />
+        </p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex gap-1">
             <dt className="text-muted">Usual quantity:</dt>

@@ -21,6 +21,7 @@ export function partneringItem(fields: {
       name: fields.name,
       image: { url: `/media/products/${fields.id}/1.svg`, alt: fields.name },
       isTally: fields.isTally ?? false,
+      unitOfSale: fields.isTally ? { unit: "m", packSize: null } : { unit: "each", packSize: null },
     },
     quantity: fields.quantity,
     price: { exVat: fields.exVat, incVat: Math.round(fields.exVat * 1.2) },

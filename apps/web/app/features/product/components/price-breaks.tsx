@@ -1,16 +1,17 @@
 import type { ProductDetail } from "@merchant/contract";
+import { unitOfSaleLabel } from "@merchant/domain/catalog";
+import { PerUnit } from "~/ui/PerUnit.tsx";
 import { Price } from "~/ui/Price.tsx";
 
-type Props = Pick<ProductDetail, "price" | "priceBreaks" | "tally">;
+type Props = Pick<ProductDetail, "price" | "priceBreaks" | "unitOfSale">;
 
 /**
  * Quantity discounts: the single price and each break ('Buy 10+ £x each'), so the shopper sees
- * what a larger order saves. Tally timber is priced per metre.
+ * what a larger order saves, in the product's unit of sale (per m, per pack of 100 (4.2p each) …).
  */
-export function PriceBreaks({ price, priceBreaks, tally }: Props) {
+export function PriceBreaks({ price, priceBreaks, unitOfSale }: Props) {
   if (priceBreaks.length === 0) return null;
   const breaks = [...priceBreaks].sort((a, b) => a.minQty - b.minQty);
-  const per = tally ? `per ${tally.unit}` : "each";
   const rows = [{ minQty: 1, price }, ...breaks.filter((step) => step.minQty > 1)];
   return (
     <table className="w-full max-w-sm border-collapse text-sm">
@@ -18,7 +19,7 @@ export function PriceBreaks({ price, priceBreaks, tally }: Props) {
       <thead className="sr-only">
         <tr>
           <th scope="col">Quantity</th>
-          <th scope="col">Price {per}</th>
+          <th scope="col">Price {unitOfSaleLabel(unitOfSale)}</th>
         </tr>
       </thead>
       <tbody>
@@ -30,7 +31,7 @@ export function PriceBreaks({ price, priceBreaks, tally }: Props) {
                 Buy {next ? rangeText(row.minQty, next.minQty - 1) : `${row.minQty}+`}
               </th>
               <td className="py-2">
-                <Price price={row.price} /> <span className="text-muted">{per}</span>
+                <Price price={row.price} /> <PerUnit unitOfSale={unitOfSale} price={row.price} />
               </td>
             </tr>
           );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Offer, ProductDetail } from "@merchant/contract";
+import { PerUnit } from "~/ui/PerUnit.tsx";
 import { Price } from "~/ui/Price.tsx";
 import { PriceBreaks } from "./price-breaks.tsx";
 import { TallyNote } from "./tally-note.tsx";
@@ -34,12 +35,12 @@ export function ProductSummary({ product, offer, addToBasket, fulfilment }: Prop
       </div>
       <div>
         <Price price={price} size="large" />
-        {product.tally && <span className="ml-2 text-muted">per {product.tally.unit}</span>}
+        <PerUnit unitOfSale={product.unitOfSale} price={price} className="ml-2 text-base" />
         {offer && <p className="text-sm text-muted">{priceNote(offer)}</p>}
       </div>
-      {product.tally && <TallyNote tally={product.tally} />}
+      {product.tally && <TallyNote tally={product.tally} partNumber={product.partNumber} />}
       {addToBasket}
-      <PriceBreaks price={price} priceBreaks={priceBreaks} tally={product.tally} />
+      <PriceBreaks price={price} priceBreaks={priceBreaks} unitOfSale={product.unitOfSale} />
       {fulfilment}
     </div>
   );

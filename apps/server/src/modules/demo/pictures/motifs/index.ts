@@ -10,6 +10,7 @@ import { bathroom, fitting, pipe, tap } from "./plumbing.ts";
 import type { Motif } from "./shapes.ts";
 import { decking, fencing, moulding, sheet, stairs, timber } from "./timber.ts";
 import { book, fixings, handTool, ladder, powerTool, workwear } from "./tools.ts";
+import { boot, cartridge, discTool, measure, mixer, roll, toolbox, wheelbarrow } from "./site.ts";
 
 const WOODS = ["#c8955c", "#a8703f", "#d9b27c", "#8a5a33", "#b98552", "#e0c095", "#9c6b43", "#c49a6c"];
 const ENAMELS = ["#2b2b2e", "#3b3f45", "#7a1f1f", "#1f3a5f", "#2f4a3a", "#5a4632", "#4a4a4a", "#6b2d4a"];
@@ -52,6 +53,17 @@ export const MOTIF_STYLES: Record<ProductMotif, MotifStyle> = {
   gravel: { draw: gravel, colours: STONES },
   "hand-tool": { draw: handTool, colours: BRIGHTS },
   "power-tool": { draw: powerTool, colours: BRIGHTS },
+  "disc-tool": { draw: discTool, colours: BRIGHTS },
+  mixer: { draw: mixer, colours: BRIGHTS },
+  wheelbarrow: { draw: wheelbarrow, colours: BRIGHTS },
+  measure: { draw: measure, colours: BRIGHTS },
+  toolbox: { draw: toolbox, colours: BRIGHTS },
+  boot: {
+    draw: boot,
+    colours: ["#3a2a1e", "#5a3b24", "#2b2b2e", "#6b4a2e", "#4a3626", "#7a5a3a", "#1f1f22", "#8a6a44"],
+  },
+  cartridge: { draw: cartridge, colours: BRIGHTS },
+  roll: { draw: roll, colours: ROOFS },
   ladder: { draw: ladder, colours: METALS },
   workwear: { draw: workwear, colours: HIVIS },
   fixings: { draw: fixings, colours: BOARDS },

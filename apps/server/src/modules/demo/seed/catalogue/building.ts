@@ -1,6 +1,7 @@
-import { axis, type Department } from "./types.ts";
+import { axis, packAxis, pricedAxis, type Department } from "./types.ts";
 
-const BAG = axis("Bag Size", ["25kg Bag", "Bulk Bag 850kg"], true);
+/** A bulk bag holds about 34 small bags' worth and costs about twelve. */
+const BAG = pricedAxis("Bag Size", { "25kg Bag": 1, "Bulk Bag 850kg": 12 });
 
 export const building: Department = {
   name: "Building Materials",
@@ -30,7 +31,10 @@ export const building: Department = {
           name: "Facing Bricks",
           description: "Clay facing bricks in reds, buffs and multis for walls that are seen.",
           motif: "brick",
-          make: ["{colour} {texture} Facing Brick 65mm"],
+          make: [
+            "{colour} {texture} Facing Brick 65mm",
+            "{colour} {texture} Facing Brick 65mm Pack of {pack}",
+          ],
           axes: {
             colour: axis("Colour", [
               "Red Multi",
@@ -41,6 +45,7 @@ export const building: Department = {
               "Grey Multi",
             ]),
             texture: axis("Texture", ["Smooth", "Sandfaced", "Stock", "Rustic"]),
+            pack: packAxis([400, 500]),
           },
           price: [48, 129],
           specs: { Size: "215 x 102.5 x 65mm", "Frost Resistance": "F2" },
@@ -53,8 +58,15 @@ export const building: Department = {
           name: "Engineering Bricks",
           description: "Dense, low-absorption bricks for damp-proof courses, manholes and below-ground work.",
           motif: "brick",
-          make: ["Class {class} Engineering Brick {kind} 65mm"],
-          axes: { class: axis("Class", ["A", "B"]), kind: axis("Type", ["Solid", "Perforated", "Bullnose"]) },
+          make: [
+            "Class {class} Engineering Brick {kind} 65mm",
+            "Class {class} Engineering Brick {kind} 65mm Pack of {pack}",
+          ],
+          axes: {
+            class: axis("Class", ["A", "B"]),
+            kind: axis("Type", ["Solid", "Perforated", "Bullnose"]),
+            pack: packAxis([400]),
+          },
           price: [45, 99],
           specs: { Size: "215 x 102.5 x 65mm", Colour: "Red" },
           breaks: [100, 500, 1000],
@@ -128,7 +140,7 @@ export const building: Department = {
           motif: "bag",
           make: ["Building Sand {size}"],
           axes: { size: BAG },
-          price: [399, 5900],
+          price: [299, 449],
           breaks: [10, 40],
         },
         {
@@ -137,7 +149,7 @@ export const building: Department = {
           motif: "bag",
           make: ["Sharp Sand {size}"],
           axes: { size: BAG },
-          price: [399, 5900],
+          price: [319, 479],
           breaks: [10, 40],
         },
         {
@@ -146,15 +158,14 @@ export const building: Department = {
           motif: "gravel",
           make: ["{kind} {size}"],
           axes: {
-            kind: axis("Type", [
-              "All-in Ballast 20mm",
-              "Washed Gravel 10mm",
-              "Washed Gravel 20mm",
-              "Pea Shingle",
-            ]),
+            kind: axis(
+              "Type",
+              ["All-in Ballast 20mm", "Washed Gravel 10mm", "Washed Gravel 20mm", "Pea Shingle"],
+              true,
+            ),
             size: BAG,
           },
-          price: [449, 6900],
+          price: [349, 549],
           breaks: [10, 40],
         },
         {
@@ -164,7 +175,7 @@ export const building: Department = {
           make: ["Ready-mixed {kind} {size}"],
           axes: {
             kind: axis("Type", ["Bricklaying Mortar", "Postcrete", "Concrete Mix", "Floor Screed"]),
-            size: axis("Bag Size", ["20kg", "25kg"]),
+            size: axis("Bag Size", ["20kg Bag", "25kg Bag"], true),
           },
           price: [549, 1099],
           breaks: [10, 40],
@@ -185,16 +196,17 @@ export const building: Department = {
             "{grade} Plasterboard {edge} {thickness} {size}",
           ],
           axes: {
-            grade: axis("Grade", ["Moisture Resistant", "Fire Resistant", "Acoustic", "Thermal Laminate"]),
+            grade: axis("Grade", ["Moisture Resistant", "Fire Resistant", "Acoustic"]),
             edge: axis("Edge", ["Square Edge", "Tapered Edge"]),
             thickness: axis("Thickness", ["9.5mm", "12.5mm", "15mm"], true),
             size: axis("Sheet Size", ["1800 x 900mm", "2400 x 1200mm"], true),
           },
-          price: [599, 2499],
+          price: [549, 1599],
+          unit: "sheet",
           breaks: [10, 50, 100],
           essentials: ["Drywall Screws", "Drywall Accessories"],
           crossSell: ["Plaster and Skim"],
-          weight: 2,
+          weight: 3,
         },
         {
           name: "Plaster and Skim",
@@ -202,8 +214,8 @@ export const building: Department = {
           motif: "bag",
           make: ["{kind} Plaster {size}"],
           axes: {
-            kind: axis("Type", ["Multi-Finish", "Board Finish", "Bonding Coat", "Hardwall", "One Coat"]),
-            size: axis("Bag Size", ["12.5kg", "25kg"], true),
+            kind: axis("Type", ["Multi-Finish", "Finishing", "Bonding Coat", "Hardwall", "One Coat"]),
+            size: axis("Bag Size", ["12.5kg Bag", "25kg Bag"], true),
           },
           price: [699, 1899],
           breaks: [10, 40],
@@ -214,15 +226,15 @@ export const building: Department = {
           motif: "fixings",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Scrim Tape 50mm x 90m",
-              "Thin Coat Angle Bead 2.4m",
-              "Stop Bead 3.0m",
-              "Jointing Compound 12.5kg",
-              "Dot and Dab Adhesive 25kg",
-            ]),
+            kind: pricedAxis("Type", {
+              "Drywall Scrim Tape 50mm x 90m": 1,
+              "Drywall Thin Coat Angle Bead 2.4m": 0.8,
+              "Drywall Stop Bead 3.0m": 0.9,
+              "Drywall Jointing Compound 12.5kg": 4.5,
+              "Dot and Dab Drywall Adhesive 25kg": 3.5,
+            }),
           },
-          price: [189, 1999],
+          price: [249, 329],
           breaks: [10, 50],
         },
       ],
@@ -238,9 +250,10 @@ export const building: Department = {
           make: ["Loft Insulation Roll {thickness} {coverage}"],
           axes: {
             thickness: axis("Thickness", ["100mm", "150mm", "170mm", "200mm"], true),
-            coverage: axis("Coverage", ["5.9m²", "8.3m²", "11.6m²"]),
+            coverage: axis("Coverage", ["5.9m²", "8.3m²", "11.6m²"], true),
           },
           price: [1699, 4299],
+          unit: "roll",
           specs: { "Fire Rating": "Euroclass A1", Use: "Energy-saving material" },
           vatRate: 5,
           breaks: [10, 30],
@@ -253,6 +266,7 @@ export const building: Department = {
           make: ["PIR Insulation Board {thickness} 2400 x 1200mm"],
           axes: { thickness: axis("Thickness", ["25mm", "50mm", "75mm", "100mm", "120mm", "150mm"], true) },
           price: [1499, 7499],
+          unit: "sheet",
           specs: { "Thermal Conductivity": "0.022 W/mK" },
           breaks: [10, 30],
           essentials: ["Sealants and Adhesives"],
@@ -301,7 +315,8 @@ export const building: Department = {
         {
           name: "Roofing Felt and Membranes",
           description: "Breathable membranes and bitumen felts to keep the weather out beneath the tiles.",
-          motif: "roofing",
+          motif: "roll",
+          unit: "roll",
           make: ["{kind} {size}"],
           axes: {
             kind: axis("Type", [
@@ -332,16 +347,16 @@ export const building: Department = {
           make: ["{profile} Gutter {part} {colour}"],
           axes: {
             profile: axis("Profile", ["Half Round 112mm", "Square 114mm", "Deep Flow 117mm"]),
-            part: axis("Component", [
-              "4m Length",
-              "Union Bracket",
-              "Stop End",
-              "Running Outlet",
-              "90° Angle",
-            ]),
+            part: pricedAxis("Component", {
+              "4m Length": 5,
+              "Union Bracket": 1,
+              "Stop End": 1,
+              "Running Outlet": 2,
+              "90\u00b0 Angle": 2.2,
+            }),
             colour: axis("Colour", ["Black", "White", "Brown", "Grey"]),
           },
-          price: [199, 1599],
+          price: [199, 299],
           breaks: [10, 50],
         },
         {
@@ -350,7 +365,7 @@ export const building: Department = {
           motif: "roofing",
           make: ["{kind} {width} x {length}"],
           axes: {
-            kind: axis("Type", ["Code 4 Lead Flashing", "Code 5 Lead Flashing", "Lead-free Flashing"]),
+            kind: axis("Type", ["Lead-free Flashing", "Code 4 Lead Flashing", "Code 5 Lead Flashing"], true),
             width: axis("Width", ["150mm", "240mm", "300mm"], true),
             length: axis("Length", ["3m", "6m"], true),
           },
@@ -400,7 +415,7 @@ export const building: Department = {
           make: ["Inspection Chamber {size} {depth}"],
           axes: {
             size: axis("Diameter", ["320mm", "450mm"], true),
-            depth: axis("Depth", ["600mm Base", "1000mm Base", "Raising Piece"]),
+            depth: axis("Depth", ["Raising Piece", "600mm Base", "1000mm Base"], true),
           },
           price: [3999, 14900],
         },
@@ -424,7 +439,8 @@ export const building: Department = {
         {
           name: "Damp Proof Course",
           description: "Polyethylene DPC rolls laid in the mortar bed above ground level.",
-          motif: "roofing",
+          motif: "roll",
+          unit: "roll",
           make: ["Damp Proof Course {width} x 30m"],
           axes: { width: axis("Width", ["100mm", "112.5mm", "150mm", "225mm", "300mm"], true) },
           price: [299, 1299],
@@ -433,7 +449,8 @@ export const building: Department = {
         {
           name: "Damp Proof Membrane",
           description: "Heavy-duty sheet laid under concrete floor slabs.",
-          motif: "roofing",
+          motif: "roll",
+          unit: "roll",
           make: ["Damp Proof Membrane {gauge} 4m x 25m"],
           axes: { gauge: axis("Gauge", ["1000 Gauge", "1200 Gauge", "Radon Barrier"], true) },
           price: [5499, 11900],
@@ -444,15 +461,19 @@ export const building: Department = {
           motif: "fixings",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Stainless Wall Ties 200mm Pack of 250",
-              "Stainless Wall Ties 225mm Pack of 250",
-              "Cavity Tray Left Hand",
-              "Cavity Tray Right Hand",
-              "Weep Vents Pack of 50",
-            ]),
+            kind: axis(
+              "Type",
+              [
+                "Cavity Tray Left Hand",
+                "Cavity Tray Right Hand",
+                "Weep Vents Pack of 50",
+                "Stainless Wall Ties 200mm Pack of 250",
+                "Stainless Wall Ties 225mm Pack of 250",
+              ],
+              true,
+            ),
           },
-          price: [999, 6999],
+          price: [599, 4499],
         },
       ],
     },
@@ -471,10 +492,9 @@ export const building: Department = {
               ["3.5 x 30mm", "4.0 x 40mm", "4.0 x 50mm", "5.0 x 60mm", "5.0 x 80mm", "6.0 x 100mm"],
               true,
             ),
-            pack: axis("Quantity", ["100", "200"]),
+            pack: packAxis([100, 200]),
           },
-          price: [399, 2499],
-          unit: "box",
+          price: [2, 12],
           breaks: [5, 10],
           weight: 2,
         },
@@ -488,7 +508,6 @@ export const building: Department = {
             size: axis("Length", ["25mm", "32mm", "38mm", "50mm"], true),
           },
           price: [699, 2299],
-          unit: "box",
           breaks: [5, 10],
         },
         {
@@ -507,13 +526,12 @@ export const building: Department = {
             pack: axis("Pack", ["1kg", "2.5kg"], true),
           },
           price: [399, 1899],
-          unit: "pack",
           breaks: [5, 10],
         },
         {
           name: "Sealants and Adhesives",
           description: "Silicones, frame sealants, grab adhesives and expanding foam.",
-          motif: "fixings",
+          motif: "cartridge",
           make: ["{kind} {size}"],
           axes: {
             kind: axis("Type", [
@@ -523,7 +541,7 @@ export const building: Department = {
               "Expanding Foam",
               "Polyurethane Wood Adhesive",
             ]),
-            size: axis("Size", ["310ml", "750ml", "1L"]),
+            size: axis("Size", ["310ml", "750ml", "1L"], true),
           },
           price: [399, 1499],
           breaks: [6, 12, 24],
@@ -534,17 +552,20 @@ export const building: Department = {
           motif: "fixings",
           make: ["{kind} Pack of {pack}"],
           axes: {
-            kind: axis("Type", [
-              "Brown Wall Plugs",
-              "Red Wall Plugs",
-              "Cavity Anchors M5",
-              "Spring Toggles M5",
-              "Frame Fixings 10 x 100mm",
-            ]),
-            pack: axis("Quantity", ["25", "50", "100"]),
+            kind: axis(
+              "Type",
+              [
+                "Brown Wall Plugs",
+                "Red Wall Plugs",
+                "Frame Fixings 10 x 100mm",
+                "Cavity Anchors M5",
+                "Spring Toggles M5",
+              ],
+              true,
+            ),
+            pack: packAxis([25, 50, 100]),
           },
-          price: [249, 1799],
-          unit: "pack",
+          price: [3, 45],
         },
       ],
     },

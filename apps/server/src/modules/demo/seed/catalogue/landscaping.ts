@@ -1,4 +1,4 @@
-import { axis, type Department } from "./types.ts";
+import { axis, packAxis, pricedAxis, samePriceAxis, type Department } from "./types.ts";
 
 const STONE_COLOURS = axis("Colour", ["Buff", "Grey", "Autumn Brown", "Raj Green", "Kandla Grey", "Golden"]);
 const SLAB_SIZES = axis("Size", ["300 x 300mm", "600 x 300mm", "600 x 600mm", "900 x 600mm"], true);
@@ -35,10 +35,16 @@ export const landscaping: Department = {
           make: ["Indian Sandstone Paving {colour} {size}", "Indian Sandstone Patio Pack {colour} {pack}"],
           axes: {
             colour: STONE_COLOURS,
-            size: SLAB_SIZES,
-            pack: axis("Coverage", ["15.3m²", "18.9m²"], true),
+            // Priced by area: a 300 x 300mm slab's price, times how many of it each size or pack covers.
+            size: pricedAxis("Size", {
+              "300 x 300mm": 1,
+              "600 x 300mm": 2,
+              "600 x 600mm": 4,
+              "900 x 600mm": 6,
+            }),
+            pack: pricedAxis("Coverage", { "15.3m²": 120, "18.9m²": 148 }),
           },
-          price: [899, 64900],
+          price: [349, 499],
           specs: { Thickness: "22mm calibrated", Finish: "Riven" },
           breaks: [20, 50, 100],
           essentials: ["Paving Jointing and Primers", "Sharp Sand"],
@@ -99,7 +105,7 @@ export const landscaping: Department = {
               "Stone Sealer",
             ]),
             colour: axis("Colour", ["Buff", "Grey", "Black"]),
-            size: axis("Size", ["5L", "15kg", "20kg"]),
+            size: axis("Size", ["5L", "15kg", "20kg"], true),
           },
           price: [1299, 4999],
           breaks: [5, 10],
@@ -147,16 +153,16 @@ export const landscaping: Department = {
           motif: "stairs",
           make: ["Deck {kind} {style}"],
           axes: {
-            kind: axis("Component", [
-              "Newel Post 1.2m",
-              "Spindle 900mm",
-              "Handrail 2.4m",
-              "Base Rail 2.4m",
-              "Newel Cap",
-            ]),
+            kind: pricedAxis("Component", {
+              "Newel Post 1.2m": 5,
+              "Spindle 900mm": 1,
+              "Handrail 2.4m": 4,
+              "Base Rail 2.4m": 3.5,
+              "Newel Cap": 1.2,
+            }),
             style: axis("Style", ["Chamfered", "Square", "Turned"]),
           },
-          price: [299, 2999],
+          price: [299, 399],
         },
         {
           name: "Decking Screws and Fixings",
@@ -164,16 +170,19 @@ export const landscaping: Department = {
           motif: "fixings",
           make: ["{kind} Pack of {pack}"],
           axes: {
-            kind: axis("Type", [
-              "Decking Screws 4.5 x 50mm",
-              "Decking Screws 4.5 x 65mm",
-              "Hidden Deck Clips",
-              "Composite Board Clips",
-            ]),
-            pack: axis("Quantity", ["100", "250", "500"], true),
+            kind: axis(
+              "Type",
+              [
+                "Decking Screws 4.5 x 50mm",
+                "Decking Screws 4.5 x 65mm",
+                "Composite Board Clips",
+                "Hidden Deck Clips",
+              ],
+              true,
+            ),
+            pack: packAxis([100, 250, 500]),
           },
-          price: [799, 4999],
-          unit: "pack",
+          price: [5, 32],
         },
       ],
     },
@@ -240,7 +249,7 @@ export const landscaping: Department = {
           make: ["{style} Garden Gate {size}"],
           axes: {
             style: axis("Style", ["Ledged and Braced", "Picket", "Closeboard", "Metal Ornamental"]),
-            size: axis("Size", ["3ft x 6ft", "3ft x 4ft", "10ft Driveway Pair"], true),
+            size: axis("Size", ["3ft x 4ft", "3ft x 6ft", "10ft Driveway Pair"], true),
           },
           price: [6999, 39900],
         },
@@ -257,10 +266,10 @@ export const landscaping: Department = {
           make: ["{colour} Decorative Gravel {size} {bag}"],
           axes: {
             colour: axis("Colour", ["Cotswold Buff", "Golden Flint", "Silver Grey", "Red", "Green Granite"]),
-            size: axis("Size", ["10mm", "20mm"]),
-            bag: axis("Bag Size", ["20kg Bag", "Bulk Bag 850kg"], true),
+            size: samePriceAxis("Size", ["10mm", "20mm"]),
+            bag: pricedAxis("Bag Size", { "20kg Bag": 1, "Bulk Bag 850kg": 14 }),
           },
-          price: [499, 11900],
+          price: [449, 649],
           breaks: [10, 40],
         },
         {
@@ -270,10 +279,10 @@ export const landscaping: Department = {
           make: ["{colour} Slate Chippings {size} {bag}"],
           axes: {
             colour: axis("Colour", ["Plum", "Blue", "Green"]),
-            size: axis("Size", ["20mm", "40mm"]),
-            bag: axis("Bag Size", ["20kg Bag", "Bulk Bag 850kg"], true),
+            size: samePriceAxis("Size", ["20mm", "40mm"]),
+            bag: pricedAxis("Bag Size", { "20kg Bag": 1, "Bulk Bag 850kg": 14 }),
           },
-          price: [699, 13900],
+          price: [599, 799],
         },
         {
           name: "Cobbles and Pebbles",
@@ -287,17 +296,17 @@ export const landscaping: Department = {
               "Polished Black Pebbles",
               "Flint Cobbles",
             ]),
-            size: axis("Size", ["20kg Bag", "Bulk Bag 850kg"], true),
+            size: pricedAxis("Size", { "20kg Bag": 1, "Bulk Bag 850kg": 16 }),
           },
-          price: [899, 19900],
+          price: [699, 999],
         },
         {
           name: "Type 1 MOT Sub-base",
           description: "Crushed stone sub-base that compacts into a firm layer under paving and drives.",
           motif: "gravel",
           make: ["Type 1 MOT Sub-base {bag}"],
-          axes: { bag: axis("Bag Size", ["25kg Bag", "Bulk Bag 850kg"], true) },
-          price: [349, 5499],
+          axes: { bag: pricedAxis("Bag Size", { "25kg Bag": 1, "Bulk Bag 850kg": 13 }) },
+          price: [299, 399],
           breaks: [10, 40],
         },
       ],
@@ -325,15 +334,15 @@ export const landscaping: Department = {
           motif: "paving",
           make: ["{kind} {colour}"],
           axes: {
-            kind: axis("Type", [
-              "Rope Top Edging 600mm",
-              "Bullnose Kerb 915mm",
-              "Half Battered Kerb 915mm",
-              "Steel Lawn Edging 1m",
-            ]),
+            kind: pricedAxis("Type", {
+              "Rope Top Edging 600mm": 1,
+              "Bullnose Kerb 915mm": 1.6,
+              "Half Battered Kerb 915mm": 1.6,
+              "Steel Lawn Edging 1m": 2.6,
+            }),
             colour: axis("Colour", ["Natural", "Charcoal", "Buff"]),
           },
-          price: [299, 1999],
+          price: [399, 499],
           breaks: [20, 50],
         },
         {
@@ -356,14 +365,14 @@ export const landscaping: Department = {
         {
           name: "Artificial Grass",
           description: "Realistic, UV-stable artificial grass sold by the square metre from the roll.",
-          motif: "gravel",
+          motif: "roll",
           make: ["Artificial Grass {pile} {width} Wide"],
           axes: {
             pile: axis("Pile Height", ["20mm", "30mm", "40mm"], true),
-            width: axis("Roll Width", ["2m", "4m"]),
+            width: samePriceAxis("Roll Width", ["2m", "4m"]),
           },
           price: [999, 2999],
-          unit: "m²",
+          unit: "m2",
         },
         {
           name: "Topsoil and Compost",
@@ -372,14 +381,15 @@ export const landscaping: Department = {
           make: ["{kind} {bag}"],
           axes: {
             kind: axis("Type", ["Screened Topsoil", "Lawn Dressing", "Multi-purpose Compost", "Bark Mulch"]),
-            bag: axis("Bag Size", ["25L Bag", "Bulk Bag 850kg"], true),
+            bag: pricedAxis("Bag Size", { "25L Bag": 1, "Bulk Bag 850kg": 15 }),
           },
-          price: [499, 9999],
+          price: [399, 599],
         },
         {
           name: "Weed Control Fabric",
           description: "Permeable membrane that stops weeds under gravel, bark and decking.",
-          motif: "roofing",
+          motif: "roll",
+          unit: "roll",
           make: ["Weed Control Fabric {size}"],
           axes: { size: axis("Roll Size", ["1m x 15m", "2m x 15m", "2m x 50m"], true) },
           price: [999, 4999],

@@ -1,4 +1,4 @@
-import { axis, type Department } from "./types.ts";
+import { axis, pricedAxis, packAxis, type Department } from "./types.ts";
 
 const PIPE_SIZES = axis("Diameter", ["10mm", "15mm", "22mm", "28mm"], true);
 const WASTE_SIZES = axis("Diameter", ["32mm", "40mm", "50mm"], true);
@@ -80,13 +80,13 @@ export const plumbing: Department = {
           name: "Copper End Feed Fittings",
           description: "End feed fittings soldered onto copper tube for a neat, permanent joint.",
           motif: "fitting",
-          make: ["End Feed {kind} {size} Pack of {pack}"],
+          make: ["End Feed {kind} {size}", "End Feed {kind} {size} Pack of {pack}"],
           axes: {
             kind: axis("Type", ["Straight Coupler", "Elbow", "Equal Tee", "Street Elbow", "Stop End"]),
             size: PIPE_SIZES,
-            pack: axis("Quantity", ["1", "10"], true),
+            pack: packAxis([10, 25]),
           },
-          price: [49, 1999],
+          price: [39, 899],
           breaks: [10, 50],
           weight: 2,
         },
@@ -245,15 +245,15 @@ export const plumbing: Department = {
           motif: "boiler",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Wireless Room Thermostat",
-              "Digital Programmer 2 Channel",
-              "Smart Thermostat Kit",
-              "Motorised Zone Valve 22mm",
-              "Cylinder Thermostat",
-            ]),
+            kind: pricedAxis("Type", {
+              "Wireless Room Thermostat": 2,
+              "Digital Programmer 2 Channel": 1.8,
+              "Smart Thermostat Kit": 5,
+              "Motorised Zone Valve 22mm": 1.6,
+              "Cylinder Thermostat": 1,
+            }),
           },
-          price: [2999, 19900],
+          price: [2499, 2999],
         },
         {
           name: "Hot Water Cylinders",
@@ -424,14 +424,14 @@ export const plumbing: Department = {
           motif: "fixings",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Lead-free Solder Wire 500g",
-              "Lead-free Solder Wire 250g",
-              "Flux Paste 100g",
-              "Flux Paste 250g",
-            ]),
+            kind: pricedAxis("Type", {
+              "Lead-free Solder Wire 500g": 6,
+              "Lead-free Solder Wire 250g": 3.2,
+              "Flux Paste 100g": 1,
+              "Flux Paste 250g": 1.8,
+            }),
           },
-          price: [399, 3499],
+          price: [399, 499],
         },
         {
           name: "PTFE and Jointing",
@@ -439,15 +439,15 @@ export const plumbing: Department = {
           motif: "fixings",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "PTFE Tape 12m",
-              "Gas PTFE Tape 12m",
-              "Jointing Compound 200g",
-              "Fibre Washers Pack of 50",
-              "Silicone Grease 50g",
-            ]),
+            kind: pricedAxis("Type", {
+              "PTFE Tape 12m": 1,
+              "Gas PTFE Tape 12m": 1.4,
+              "Jointing Compound 200g": 5,
+              "Fibre Washers Pack of 50": 3,
+              "Silicone Grease 50g": 4,
+            }),
           },
-          price: [99, 899],
+          price: [99, 129],
           breaks: [10, 50],
         },
         {
@@ -458,9 +458,9 @@ export const plumbing: Department = {
           axes: {
             kind: axis("Type", ["Hinged Pipe Clip", "Push-in Pipe Clip", "Munsen Ring"]),
             size: PIPE_SIZES,
-            pack: axis("Quantity", ["10", "50"], true),
+            pack: packAxis([10, 50]),
           },
-          price: [199, 2499],
+          price: [12, 59],
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { axis, type Department } from "./types.ts";
+import { axis, pricedAxis, type Department } from "./types.ts";
 
 const RANGES = axis("Range", [
   "Aldeburgh",
@@ -204,16 +204,16 @@ export const stoves: Department = {
           motif: "flue",
           make: ["Twin Wall Flue {part} {size}"],
           axes: {
-            part: axis("Component", [
-              "Straight Length 1000mm",
-              "Straight Length 500mm",
-              "45° Bend",
-              "Wall Support",
-              "Rain Cap",
-            ]),
+            part: pricedAxis("Component", {
+              "Straight Length 1000mm": 1,
+              "Straight Length 500mm": 0.65,
+              "45\u00b0 Bend": 0.8,
+              "Wall Support": 0.7,
+              "Rain Cap": 0.35,
+            }),
             size: FLUE_SIZE,
           },
-          price: [3900, 24900],
+          price: [9900, 24900],
           specs: { Material: "316 stainless steel" },
         },
         {
@@ -222,16 +222,16 @@ export const stoves: Department = {
           motif: "flue",
           make: ["Vitreous Enamel Flue Pipe {part} {size}"],
           axes: {
-            part: axis("Component", [
-              "Straight 1000mm",
-              "Straight 500mm",
-              "Adjustable Length",
-              "45° Bend",
-              "90° Bend with Door",
-            ]),
+            part: pricedAxis("Component", {
+              "Straight 1000mm": 1.6,
+              "Straight 500mm": 1,
+              "Adjustable Length": 1.4,
+              "45\u00b0 Bend": 1.1,
+              "90\u00b0 Bend with Door": 1.5,
+            }),
             size: FLUE_SIZE,
           },
-          price: [2400, 8900],
+          price: [1499, 4999],
           specs: { Finish: "Matt black" },
           weight: 2,
         },
@@ -254,7 +254,7 @@ export const stoves: Department = {
           make: ["{kind} Chimney Cowl {size}"],
           axes: {
             kind: axis("Type", ["Anti-downdraught", "Bird Guard", "Rotating", "Rain Cap"]),
-            size: axis("Fits", ["150mm Liner", "Clay Pot", "200mm Liner"]),
+            size: axis("Fits", ["Clay Pot", "150mm Liner", "200mm Liner"], true),
           },
           price: [2900, 14900],
         },
@@ -282,15 +282,14 @@ export const stoves: Department = {
           motif: "logs",
           make: ["{kind} {size}"],
           axes: {
-            kind: axis("Type", [
-              "Wicker Log Basket",
-              "Steel Log Holder",
-              "Timber Log Store",
-              "Canvas Log Carrier",
-            ]),
+            kind: axis(
+              "Type",
+              ["Canvas Log Carrier", "Wicker Log Basket", "Steel Log Holder", "Timber Log Store"],
+              true,
+            ),
             size: axis("Size", ["Small", "Medium", "Large"], true),
           },
-          price: [1900, 29900],
+          price: [1499, 24900],
         },
         {
           name: "Stove Fans and Thermometers",
@@ -299,14 +298,18 @@ export const stoves: Department = {
           motif: "stove",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Heat Powered Stove Fan 2 Blade",
-              "Heat Powered Stove Fan 4 Blade",
-              "Magnetic Stove Thermometer",
-              "Flue Pipe Thermometer",
-            ]),
+            kind: axis(
+              "Type",
+              [
+                "Magnetic Stove Thermometer",
+                "Flue Pipe Thermometer",
+                "Heat Powered Stove Fan 2 Blade",
+                "Heat Powered Stove Fan 4 Blade",
+              ],
+              true,
+            ),
           },
-          price: [1200, 12900],
+          price: [899, 8999],
         },
         {
           name: "Fire Guards",
@@ -325,9 +328,13 @@ export const stoves: Department = {
           motif: "stove",
           make: ["Carbon Monoxide Alarm {battery}"],
           axes: {
-            battery: axis("Battery", ["10 Year Sealed Battery", "Replaceable Battery", "Mains with Backup"]),
+            battery: pricedAxis("Battery", {
+              "Replaceable Battery": 1,
+              "10 Year Sealed Battery": 1.6,
+              "Mains with Backup": 2.4,
+            }),
           },
-          price: [1500, 3900],
+          price: [1499, 1799],
           specs: { Standard: "BS EN 50291" },
         },
       ],
@@ -344,9 +351,9 @@ export const stoves: Department = {
           make: ["Kiln Dried {wood} Logs {pack}"],
           axes: {
             wood: axis("Wood", ["Ash", "Birch", "Oak", "Mixed Hardwood"]),
-            pack: axis("Pack Size", ["Net", "Crate 0.5m³", "Bulk Bag 1m³"], true),
+            pack: pricedAxis("Pack Size", { Net: 1, "Crate 0.5m³": 11, "Bulk Bag 1m³": 20 }),
           },
-          price: [799, 24900],
+          price: [649, 949],
           specs: { Moisture: "Below 20%" },
           breaks: [5, 10, 20],
         },
@@ -357,7 +364,7 @@ export const stoves: Department = {
           make: ["{kind} Smokeless Fuel {pack}"],
           axes: {
             kind: axis("Type", ["Premium", "Anthracite Ovoids", "Heat Logs"]),
-            pack: axis("Bag Size", ["10kg", "20kg", "25kg"], true),
+            pack: axis("Bag Size", ["10kg Bag", "20kg Bag", "25kg Bag"], true),
           },
           price: [899, 2599],
           breaks: [10, 40],
@@ -366,7 +373,7 @@ export const stoves: Department = {
           name: "Fire Cement and Sealants",
           description:
             "Heat-resistant cements and sealants for sealing flue joints and repairing firebricks.",
-          motif: "bag",
+          motif: "cartridge",
           make: ["{kind} {size}"],
           axes: {
             kind: axis("Type", [
@@ -387,12 +394,16 @@ export const stoves: Department = {
           motif: "stove",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Stove Rope 10mm x 2.5m",
-              "Stove Rope 12mm x 2.5m",
-              "Stove Glass Cleaner 500ml",
-              "Replacement Stove Glass Cut to Size",
-            ]),
+            kind: axis(
+              "Type",
+              [
+                "Stove Glass Cleaner 500ml",
+                "Stove Rope 10mm x 2.5m",
+                "Stove Rope 12mm x 2.5m",
+                "Replacement Stove Glass 300 x 250mm",
+              ],
+              true,
+            ),
           },
           price: [599, 4900],
         },

@@ -68,11 +68,11 @@ export const timber: Department = {
           make: ["{grade} Treated Sawn Timber {size}"],
           axes: { grade: axis("Strength Grade", ["C16", "C24"]), size: SAWN_SIZES },
           tally: { code: "TIM", lengths: STOCK_LENGTHS },
-          price: [189, 1499],
+          price: [149, 1099],
           specs: { Treatment: "Pressure treated, Use Class 3", Finish: "Sawn" },
           essentials: ["Wood Screws", "Nails"],
           crossSell: ["Timber Connectors"],
-          weight: 3,
+          weight: 4,
         },
         {
           name: "Untreated Sawn Timber",
@@ -81,7 +81,7 @@ export const timber: Department = {
           make: ["Untreated Sawn Whitewood {size}"],
           axes: { size: SAWN_SIZES },
           tally: { code: "UTS", lengths: STOCK_LENGTHS },
-          price: [159, 1299],
+          price: [129, 999],
           specs: { Treatment: "Untreated, kiln dried", Finish: "Sawn" },
           essentials: ["Nails"],
           weight: 2,
@@ -163,6 +163,8 @@ export const timber: Department = {
           tally: { code: "HWD", lengths: SHORT_LENGTHS },
           price: [899, 4999],
           specs: { Finish: "Planed all round" },
+          // Four species in six sections and six lengths: enough that each species shows in a small catalogue.
+          weight: 2,
         },
         {
           name: "Timber Cladding",
@@ -245,6 +247,7 @@ export const timber: Department = {
           name: "Plywood",
           description: "Structural, marine and hardwood-faced plywood for building, joinery and shopfitting.",
           motif: "sheet",
+          unit: "sheet",
           make: ["{grade} Plywood {thickness} {size}"],
           axes: {
             grade: axis("Grade", ["Structural Softwood", "Hardwood Faced", "Marine BS 1088", "Birch"]),
@@ -259,6 +262,7 @@ export const timber: Department = {
           name: "OSB Board",
           description: "Oriented strand board for sheathing, flooring and roof decking.",
           motif: "sheet",
+          unit: "sheet",
           make: ["OSB3 Board {edge} {thickness} {size}"],
           axes: {
             edge: axis("Edge", ["Square Edge", "Tongue and Groove"]),
@@ -267,11 +271,13 @@ export const timber: Department = {
           },
           price: [1199, 3299],
           breaks: [10, 25, 50],
+          weight: 2,
         },
         {
           name: "MDF",
           description: "Smooth medium density fibreboard for shelving, furniture and painted joinery.",
           motif: "sheet",
+          unit: "sheet",
           make: ["{grade} MDF {thickness} {size}"],
           axes: {
             grade: axis("Grade", ["Standard", "Moisture Resistant"]),
@@ -285,6 +291,7 @@ export const timber: Department = {
           name: "Chipboard Flooring",
           description: "Moisture resistant tongue-and-groove chipboard panels for floors over joists.",
           motif: "sheet",
+          unit: "sheet",
           make: ["P5 Chipboard Flooring {thickness} 2400 x 600mm"],
           axes: { thickness: axis("Thickness", ["18mm", "22mm"], true) },
           price: [1199, 1699],
@@ -295,6 +302,7 @@ export const timber: Department = {
           name: "Hardboard",
           description: "Thin tempered board for lining floors before laying vinyl or carpet.",
           motif: "sheet",
+          unit: "sheet",
           make: ["Tempered Hardboard {thickness} {size}"],
           axes: { thickness: axis("Thickness", ["3.2mm", "6mm"], true), size: SHEET_SIZE },
           price: [499, 1599],

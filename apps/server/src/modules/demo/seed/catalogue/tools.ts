@@ -1,4 +1,4 @@
-import { axis, type Department } from "./types.ts";
+import { axis, pricedAxis, samePriceAxis, type Department } from "./types.ts";
 
 const VOLTAGE = axis("Voltage", ["12V", "18V", "36V"], true);
 const KIT = axis("Kit", ["Body Only", "with 2 x 2.0Ah Batteries", "with 2 x 5.0Ah Batteries"], true);
@@ -51,7 +51,7 @@ export const tools: Department = {
         {
           name: "Circular Saws",
           description: "Circular saws for fast, straight cuts in timber and sheet materials.",
-          motif: "power-tool",
+          motif: "disc-tool",
           make: ["{power} Circular Saw {blade}"],
           axes: {
             power: axis("Power", ["18V Cordless", "240V 1400W", "110V 1400W"]),
@@ -63,7 +63,7 @@ export const tools: Department = {
         {
           name: "Angle Grinders",
           description: "Grinders for cutting steel, stone and blocks, and for grinding back welds.",
-          motif: "power-tool",
+          motif: "disc-tool",
           make: ["{power} Angle Grinder {disc}"],
           axes: {
             power: axis("Power", ["18V Cordless", "240V", "110V"]),
@@ -126,7 +126,7 @@ export const tools: Department = {
         {
           name: "Spirit Levels",
           description: "Accurate box-section levels with shock-resistant vials.",
-          motif: "hand-tool",
+          motif: "measure",
           make: ["Box Spirit Level {length}"],
           axes: { length: axis("Length", ["600mm", "1000mm", "1200mm", "1800mm"], true) },
           price: [1299, 5999],
@@ -135,7 +135,7 @@ export const tools: Department = {
         {
           name: "Tape Measures",
           description: "Tough tape measures with wide blades that stand out a long way.",
-          motif: "hand-tool",
+          motif: "measure",
           make: ["Tape Measure {length}"],
           axes: { length: axis("Length", ["5m", "8m", "10m", "30m Long Tape"], true) },
           price: [499, 2499],
@@ -163,15 +163,15 @@ export const tools: Department = {
           motif: "hand-tool",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Screwdriver Set 6 Piece",
-              "Screwdriver Set 10 Piece",
-              "VDE Insulated Screwdriver Set",
-              "Stubby Screwdriver PZ2",
-              "Ratchet Screwdriver",
-            ]),
+            kind: pricedAxis("Type", {
+              "Screwdriver Set 6 Piece": 2.2,
+              "Screwdriver Set 10 Piece": 3.5,
+              "VDE Insulated Screwdriver Set": 5,
+              "Stubby Screwdriver PZ2": 1,
+              "Ratchet Screwdriver": 2.5,
+            }),
           },
-          price: [599, 3999],
+          price: [499, 649],
         },
       ],
     },
@@ -185,16 +185,16 @@ export const tools: Department = {
           motif: "fixings",
           make: ["{kind} {size}"],
           axes: {
-            kind: axis("Type", [
-              "SDS Plus Drill Bit",
-              "Masonry Drill Bit",
-              "HSS Drill Bit",
-              "Wood Flat Bit",
-              "Drill Bit Set",
-            ]),
+            kind: pricedAxis("Type", {
+              "SDS Plus Drill Bit": 1.5,
+              "Masonry Drill Bit": 1,
+              "HSS Drill Bit": 1,
+              "Wood Flat Bit": 1,
+              "Drill Bit Set": 6,
+            }),
             size: axis("Size", ["6mm", "8mm", "10mm", "12mm", "16mm"], true),
           },
-          price: [199, 3999],
+          price: [199, 699],
         },
         {
           name: "Saw Blades",
@@ -203,15 +203,15 @@ export const tools: Department = {
           motif: "fixings",
           make: ["{kind} {teeth}"],
           axes: {
-            kind: axis("Type", [
-              "Circular Saw Blade 190mm",
-              "Circular Saw Blade 235mm",
-              "Jigsaw Blades Pack of 5",
-              "Reciprocating Blades Pack of 5",
-            ]),
+            kind: pricedAxis("Type", {
+              "Circular Saw Blade 190mm": 1,
+              "Circular Saw Blade 235mm": 1.3,
+              "Jigsaw Blades Pack of 5": 0.5,
+              "Reciprocating Blades Pack of 5": 0.8,
+            }),
             teeth: axis("Teeth", ["24T", "40T", "60T"], true),
           },
-          price: [599, 3999],
+          price: [1299, 2999],
         },
         {
           name: "Batteries and Chargers",
@@ -234,16 +234,16 @@ export const tools: Department = {
           motif: "fixings",
           make: ["{kind} {size}"],
           axes: {
-            kind: axis("Type", [
-              "Metal Cutting Disc",
-              "Stone Cutting Disc",
-              "Diamond Blade",
-              "Flap Disc 80 Grit",
-              "Sanding Sheets Assorted",
-            ]),
+            kind: pricedAxis("Type", {
+              "Metal Cutting Disc": 1,
+              "Stone Cutting Disc": 1,
+              "Diamond Blade": 8,
+              "Flap Disc 80 Grit": 1.6,
+              "Sanding Sheets Assorted": 3,
+            }),
             size: axis("Size", ["115mm", "125mm", "230mm", "300mm"], true),
           },
-          price: [149, 8999],
+          price: [99, 599],
           breaks: [10, 25],
         },
       ],
@@ -255,12 +255,12 @@ export const tools: Department = {
         {
           name: "Safety Boots",
           description: "Safety boots with steel or composite toecaps and midsoles.",
-          motif: "workwear",
+          motif: "boot",
           make: ["{style} Safety Boot {rating} Size {size}"],
           axes: {
             style: axis("Style", ["Chukka", "Rigger", "Lace-up Hiker", "Dealer"]),
             rating: axis("Rating", ["S1P", "S3"]),
-            size: axis("Size", ["6", "7", "8", "9", "10", "11", "12"]),
+            size: samePriceAxis("Size", ["6", "7", "8", "9", "10", "11", "12"]),
           },
           price: [2999, 11900],
         },
@@ -270,11 +270,11 @@ export const tools: Department = {
           motif: "workwear",
           make: ["Hi-vis {kind} {colour} {size}"],
           axes: {
-            kind: axis("Type", ["Vest", "Bomber Jacket", "Polo Shirt", "Trousers"]),
+            kind: pricedAxis("Type", { Vest: 1, "Bomber Jacket": 8, "Polo Shirt": 3.5, Trousers: 5 }),
             colour: axis("Colour", ["Yellow", "Orange"]),
-            size: axis("Size", ["M", "L", "XL", "XXL"]),
+            size: samePriceAxis("Size", ["M", "L", "XL", "XXL"]),
           },
-          price: [299, 4999],
+          price: [299, 379],
           breaks: [10, 25],
         },
         {
@@ -284,7 +284,7 @@ export const tools: Department = {
           make: ["{kind} Size {size}"],
           axes: {
             kind: axis("Type", ["Gripper Gloves", "Cut Level B Gloves", "Thermal Gloves", "Rigger Gloves"]),
-            size: axis("Size", ["8", "9", "10", "11"]),
+            size: samePriceAxis("Size", ["8", "9", "10", "11"]),
           },
           price: [199, 1299],
           breaks: [12, 36],
@@ -295,15 +295,15 @@ export const tools: Department = {
           motif: "workwear",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Safety Glasses Clear",
-              "Safety Goggles Anti-mist",
-              "Ear Defenders SNR 30",
-              "Disposable Ear Plugs Box of 200",
-              "FFP3 Dust Masks Pack of 10",
-            ]),
+            kind: pricedAxis("Type", {
+              "Safety Glasses Clear": 1,
+              "Safety Goggles Anti-mist": 1.8,
+              "Ear Defenders SNR 30": 3,
+              "Disposable Ear Plugs Box of 200": 5,
+              "FFP3 Dust Masks Pack of 10": 4,
+            }),
           },
-          price: [299, 2999],
+          price: [249, 319],
         },
       ],
     },
@@ -340,14 +340,14 @@ export const tools: Department = {
           motif: "ladder",
           make: ["{kind}"],
           axes: {
-            kind: axis("Type", [
-              "Hop-up Platform",
-              "Folding Work Platform",
-              "Telescopic Plank 3.9m",
-              "Podium Step",
-            ]),
+            kind: pricedAxis("Type", {
+              "Hop-up Platform": 1,
+              "Folding Work Platform": 1.4,
+              "Telescopic Plank 3.9m": 4,
+              "Podium Step": 3,
+            }),
           },
-          price: [3999, 29900],
+          price: [3999, 4999],
         },
       ],
     },
@@ -358,7 +358,7 @@ export const tools: Department = {
         {
           name: "Wheelbarrows",
           description: "Builders' barrows with puncture-proof or pneumatic wheels.",
-          motif: "hand-tool",
+          motif: "wheelbarrow",
           make: ["{kind} Wheelbarrow {capacity}"],
           axes: {
             kind: axis("Type", ["Builders", "Contractors", "Twin Wheel"]),
@@ -369,7 +369,7 @@ export const tools: Department = {
         {
           name: "Cement Mixers",
           description: "Electric and petrol mixers for concrete and mortar on site.",
-          motif: "power-tool",
+          motif: "mixer",
           make: ["{power} Cement Mixer {drum}"],
           axes: {
             power: axis("Power", ["240V", "110V", "Petrol"]),
@@ -380,7 +380,7 @@ export const tools: Department = {
         {
           name: "Tool Storage",
           description: "Toolboxes, organisers and site chests to keep tools safe and sorted.",
-          motif: "hand-tool",
+          motif: "toolbox",
           make: ["{kind} {size}"],
           axes: {
             kind: axis("Type", ["Toolbox", "Tool Bag", "Organiser", "Site Chest"]),

@@ -11,6 +11,14 @@ export type Axis = {
   values: readonly string[];
   /** Later values are bigger and cost more (sizes, outputs, lengths). */
   scales?: boolean;
+  /**
+   * What each value multiplies the price by, for sizes priced far apart: a bulk bag holds dozens
+   * of small bags; a pack ("Box of {pack}") costs its count of items, less a little for buying
+   * more, so the family's price is then one item's.
+   */
+  factors?: readonly number[];
+  /** Every value costs the same (a boot's size): the price does not spread over it. */
+  samePrice?: boolean;
 };
 
 export type Tally = {
@@ -31,7 +39,11 @@ export type Family = {
   /** Price ex VAT in pence, cheapest to dearest (per metre for tally products). */
   price: readonly [number, number];
   specs?: Readonly<Record<string, string>>;
-  unit?: string;
+  /**
+   * How one is sold when its name does not say (default each): a name with "Pack of N" or "Box of
+   * N" is a pack, with "Bulk Bag" a tonne bag, with "Bag" a bag, and timber is sold by the metre.
+   */
+  unit?: "each" | "sheet" | "roll" | "m2";
   /** Timber sold by length; the `size` axis gives the part number's last segment. */
   tally?: Tally;
   vatRate?: number;
@@ -66,4 +78,28 @@ export const axis = (spec: string | null, values: readonly string[], scales = fa
   spec,
   values,
   scales,
+});
+
+/** A size that does not change the price: a boot's size, a stone's grading, a roll's width. */
+export const samePriceAxis = (spec: string, values: readonly string[]): Axis => ({
+  spec,
+  values,
+  samePrice: true,
+});
+
+/** Each doubling of a pack takes about 3.5% off an item's price. */
+const PACK_SAVING_EXPONENT = 0.95;
+
+/** Pack counts, smallest first, shown under "Pack Size"; the family's price is one item's. */
+export const packAxis = (counts: readonly number[]): Axis => ({
+  spec: "Pack Size",
+  values: counts.map(String),
+  factors: counts.map((count) => count ** PACK_SAVING_EXPONENT),
+});
+
+/** Sizes priced far apart: each value with what it multiplies the family's price by. */
+export const pricedAxis = (spec: string, priced: Readonly<Record<string, number>>): Axis => ({
+  spec,
+  values: Object.keys(priced),
+  factors: Object.values(priced),
 });

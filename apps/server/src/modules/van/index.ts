@@ -1,0 +1,27 @@
+/** The van app module's public surface: its service, built once per database. */
+import { perDatabase } from "../../lib/per-database.ts";
+import { authFor } from "../auth/index.ts";
+import { sharedSecret } from "../session/index.ts";
+import { createVanAppService } from "./service.ts";
+import { createUsedLinks } from "./sign-in-links.ts";
+import { createVanStore } from "./store.ts";
+
+export const vanAppFor = perDatabase((host) => {
+  const { database, config } = host;
+  // VAN_APP_SECRET when set; otherwise one made once and shared by every process (decision 145).
+  let secret: Promise<Buffer> | undefined;
+  const appSecret = () =>
+    (secret ??= config.vanAppSecret
+      ? Promise.resolve(Buffer.from(config.vanAppSecret))
+      : sharedSecret(database.db, "van-app"));
+  return createVanAppService({
+    database,
+    store: createVanStore(database),
+    usedLinks: createUsedLinks(database),
+    secret: appSecret,
+    users: authFor(host),
+  });
+});
+
+export { signLink } from "./sign-in-links.ts";
+export type { VanAppService } from "./service.ts";

@@ -1,0 +1,27 @@
+import { useCallback } from "react";
+import { KEEP_LOGGED_IN, SESSION_TIMEOUT_WARNING } from "@merchant/domain/session";
+import { browserApi } from "~/lib/api.ts";
+import { Button } from "~/ui/Button.tsx";
+import { Dialog } from "~/ui/Dialog.tsx";
+import { emptyBasket } from "../api.ts";
+import { useIdleLogout } from "../hooks/use-idle-logout.ts";
+
+/**
+ * spec/3 §4, §8: the idle warning with its one button; at 15 minutes the basket is emptied, then
+ * the app goes to its logout (whether or not the basket could be emptied: the phone may be offline).
+ */
+export function IdleWarning({ logoutPath }: { logoutPath: string }) {
+  const logOut = useCallback(() => {
+    void emptyBasket(browserApi)
+      .catch(() => undefined)
+      .finally(() => window.location.assign(logoutPath));
+  }, [logoutPath]);
+  const { warning, keepLoggedIn } = useIdleLogout(logOut);
+  return (
+    <Dialog open={warning} onOpenChange={(open) => !open && keepLoggedIn()} title={SESSION_TIMEOUT_WARNING}>
+      <Button className="w-full" onClick={keepLoggedIn}>
+        {KEEP_LOGGED_IN}
+      </Button>
+    </Dialog>
+  );
+}

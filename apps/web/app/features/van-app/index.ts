@@ -1,0 +1,4 @@
+// What routes use of the van app (issue 17): its pages, their server-side work and the variants.
+export { AppHome } from "./components/AppHome.tsx";
+export { AppSignIn } from "./components/AppSignIn.tsx";
+export { APP_VARIANTS, variantOf } from "./variants.ts";

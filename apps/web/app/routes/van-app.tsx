@@ -1,0 +1,43 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { AppHome, APP_VARIANTS } from "~/features/van-app";
+import { appHome } from "~/features/van-app/pages.server.ts";
+import { serverApi } from "~/lib/api.ts";
+import type { Route } from "./+types/van-app";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: data ? APP_VARIANTS[data.variantId].name : "Stock and Go" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The van's stock is as of now: no copy is kept. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export const loader = ({ context, url }: Route.LoaderArgs) => appHome(serverApi(context), url);
+
+export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
+
+/** The stock-and-go app under /app and /appmears (issue 17; spec/3 §2). */
+export default function VanApp({ loaderData }: Route.ComponentProps) {
+  const { variantId, appUser, menu, initialTab, dropSelectTab } = loaderData;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { revalidate } = useRevalidator();
+  // spec/3 §2: selectTab is removed from the address once it has chosen the tab.
+  useEffect(() => {
+    if (dropSelectTab) void navigate(pathname, { replace: true, preventScrollReset: true });
+  }, [dropSelectTab, navigate, pathname]);
+  return (
+    <AppHome
+      variant={APP_VARIANTS[variantId]}
+      appUser={appUser}
+      menu={menu}
+      initialTab={initialTab}
+      onChanged={() => void revalidate()}
+    />
+  );
+}

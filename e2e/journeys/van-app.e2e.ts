@@ -1,0 +1,239 @@
+/**
+ * Journey: a van operator on a phone held in one hand (375 × 812, touch) uses the stock-and-go app
+ * (issue 17; spec/3 §2, §4, §5, §8; decisions 143–145). The native shell's signed link signs them
+ * in; they open the van's stock menu, level by level, take one of a product out of the van
+ * ('Stock updated.'), are refused more than the van holds, and the link does not work twice. They
+ * search the van's stock and the void lists (3 characters at least), and choose a void list type
+ * and open its menu of two levels.
+ * `selectTab` opens a tab and leaves the address. Under /appmears, in the Mears colours, the idle
+ * warning comes at 14 minutes on a fake clock and logout at 15.
+ */
+import { expect, inject, test } from "vitest";
+import type { Page } from "playwright-core";
+import type { AppUser, VanStockMenu } from "@merchant/contract";
+import { signLink } from "../../apps/server/src/modules/van/index.ts";
+import { DEMO_PASSWORD } from "../../apps/server/src/modules/demo/seed/users.ts";
+import { screenshot, viewports } from "../support/browser.ts";
+import {
+  asShopper,
+  expectAccessible,
+  JOURNEY_TIMEOUT_MS,
+  readApi,
+  useBrowser,
+  visit,
+  waitForHydration,
+} from "../support/shop.ts";
+
+const browser = useBrowser();
+const phone = [viewports.phone, { hasTouch: true, isMobile: true }] as const;
+const OPERATOR = "van@example.co.uk";
+
+async function signInLink(page: Page): Promise<string> {
+  const { branches } = await readApi<{ branches: { code: string }[] }>(page, "/api/branches");
+  const branchcode = branches[0]!.code;
+  const expiresAtS = Math.floor(Date.now() / 1000) + 300;
+  const hash = signLink(Buffer.from(inject("vanAppSecret")), [OPERATOR, branchcode], expiresAtS);
+  return `/app/sulogin?${new URLSearchParams({ hash, email: OPERATOR, branchcode, networktype: "wifi" })}`;
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+const levelOf = (page: Page, productName: string) =>
+  page.getByRole("listitem").filter({ hasText: productName }).getByRole("definition").first();
+
+test(
+  "the operator signs in by the shell's link, adjusts the van's stock and reads 'Stock updated.'",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        const link = await signInLink(page);
+        await page.goto(link);
+        await waitForHydration(page);
+        expect(new URL(page.url()).pathname).toBe("/app");
+        expect(await tab(page, "Van stock").getAttribute("aria-selected")).toBe("true");
+        expect(await page.getByTestId("van-registration").textContent()).toBe("VN24 BLD");
+        await expectAccessible(page, "the van stock tab");
+        await screenshot(page, "van-app-stock-375");
+
+        await page.getByRole("list", { name: "Stock menu" }).getByRole("button").first().tap();
+        await page.getByRole("button", { name: "Back to the stock menu" }).waitFor();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: /\d+ products?$/ })
+          .first()
+          .tap();
+        const adjust = page
+          .getByRole("button", { name: /^Adjust stock of / })
+          .and(page.locator(":enabled"))
+          .first();
+        const productName = ((await adjust.getAttribute("aria-label")) ?? "").replace("Adjust stock of ", "");
+        const before = Number(await levelOf(page, productName).textContent());
+
+        await adjust.tap();
+        const dialog = page.getByRole("dialog", { name: "Adjust stock" });
+        await dialog.getByLabel("Quantity").fill(String(before + 1));
+        await dialog.getByRole("button", { name: "Adjust stock" }).tap();
+        await dialog
+          .getByText(
+            `Error: You can only adjust up to your current stock level of ${before}. To add stock please use the stock interface online.`,
+          )
+          .waitFor();
+        await expectAccessible(page, "the adjust stock dialog with its refusal");
+        await screenshot(page, "van-app-adjust-refused-375");
+
+        await dialog.getByLabel("Transaction type").selectOption("damaged");
+        await dialog.getByLabel("Quantity").fill("1");
+        await dialog.getByRole("button", { name: "Adjust stock" }).tap();
+        const message = page.getByRole("dialog", { name: "Van stock" });
+        await message.getByText("Stock updated.").waitFor();
+        await expectAccessible(page, "the 'Stock updated.' message");
+        await screenshot(page, "van-app-stock-updated-375");
+        await expect
+          .poll(async () => Number(await levelOf(page, productName).textContent()))
+          .toBe(before - 1);
+        await page.keyboard.press("Escape");
+        await message.waitFor({ state: "detached" });
+
+        // The link works once: opened again, it lands on the sign-in page with its refusal.
+        await page.goto("/app/logout");
+        await page.goto(link);
+        expect(new URL(page.url()).pathname).toBe("/app/login");
+        await page
+          .getByRole("alert")
+          .getByText("This sign-in link is not valid. Please open the app again.")
+          .waitFor();
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "the operator searches the van's stock from 3 characters, and the void lists on the Void tab",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        await page.goto(await signInLink(page));
+        await waitForHydration(page);
+        const { van } = await readApi<AppUser>(page, "/api/app/me");
+        const { menu } = await readApi<{ menu: VanStockMenu }>(page, `/api/app/vans/${van!.id}/stock`);
+        const product = menu[0]!.groups[0]!.products[0]!;
+        const searchBox = page.getByRole("searchbox", { name: "Search stock" });
+        // spec/3 §9: the box takes focus 1 s after the page opens.
+        await expect.poll(() => searchBox.evaluate((box) => box === document.activeElement)).toBe(true);
+        await searchBox.fill("ab");
+        await searchBox.press("Enter");
+        await page.getByRole("alert").getByText("Please enter a valid search term.").waitFor();
+        await searchBox.fill(product.partNumber.toLowerCase());
+        const results = page.getByRole("tabpanel", { name: "Van" });
+        await results.getByText(product.name).waitFor();
+        expect(await results.getByRole("button", { name: `Adjust stock of ${product.name}` }).count()).toBe(
+          1,
+        );
+        await expectAccessible(page, "the van search's results");
+        await screenshot(page, "van-app-search-375");
+        // Adjusted from the results, the results show the new level.
+        await results.getByRole("button", { name: `Adjust stock of ${product.name}` }).tap();
+        await page
+          .getByRole("dialog", { name: "Adjust stock" })
+          .getByRole("button", { name: "Adjust stock" })
+          .tap();
+        await page.getByRole("dialog", { name: "Van stock" }).getByRole("button", { name: "OK" }).tap();
+        await expect
+          .poll(async () => Number(await results.getByRole("definition").first().textContent()))
+          .toBe(product.currentStockLevel - 1);
+        await page.getByRole("tab", { name: "Void", exact: true }).tap();
+        await page.getByRole("tabpanel", { name: "Void" }).waitFor();
+        await searchBox.fill("zzzz-no-such-product");
+        await page.getByRole("tabpanel", { name: "Void" }).getByText("Nothing found.").waitFor();
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "the operator chooses a void list type and opens its menu of two levels",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        await page.goto(await signInLink(page));
+        await visit(page, "/app?selectTab=voids");
+        await page.getByRole("button", { name: "Major void" }).tap();
+        await page.getByRole("heading", { name: "Major void" }).waitFor();
+        await page.getByRole("list", { name: "Void menu" }).getByRole("button").first().tap();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: /\d+ products?$/ })
+          .first()
+          .tap();
+        await page
+          .getByText(/^Part /)
+          .first()
+          .waitFor();
+        await expectAccessible(page, "a void list's products");
+        await screenshot(page, "van-app-void-products-375");
+        await page.getByRole("button", { name: "Change list" }).tap();
+        await page.getByRole("button", { name: "Standard void" }).waitFor();
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "selectTab opens its tab and is taken out of the address",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        await page.goto(await signInLink(page));
+        await visit(page, "/app?selectTab=orders");
+        await expect.poll(() => new URL(page.url()).search).toBe("");
+        expect(await tab(page, "Orders").getAttribute("aria-selected")).toBe("true");
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "under /appmears, the idle warning comes at 14 minutes, 'Keep me logged in' keeps the session, and 15 idle minutes log out",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        await page.clock.install();
+        await visit(page, "/appmears/login");
+        await page.getByLabel("Email address").fill(OPERATOR);
+        await page.getByLabel("Password").fill(DEMO_PASSWORD);
+        await page.getByRole("button", { name: "Sign in" }).tap();
+        await page.waitForURL("**/appmears");
+        await waitForHydration(page);
+        expect(await page.locator("[data-app-variant=appmears]").count()).toBe(1);
+        await page.getByRole("banner").getByText("Mears Stock and Go").waitFor();
+        expect((await readApi<AppUser>(page, "/api/app/me")).user.email).toBe(OPERATOR);
+
+        await page.clock.runFor("13:59");
+        expect(await page.getByRole("dialog").count()).toBe(0);
+        await page.clock.runFor("00:02");
+        const warning = page.getByRole("dialog", {
+          name: "Session Timeout Warning - You will be logged out in 1 minute unless you act now!",
+        });
+        await warning.waitFor();
+        await expectAccessible(page, "the idle warning");
+        await screenshot(page, "van-app-idle-warning-375");
+        await warning.getByRole("button", { name: "Keep me logged in" }).tap();
+        await warning.waitFor({ state: "detached" });
+
+        await page.clock.runFor("15:01");
+        await page.waitForURL("**/appmears/login");
+        const me = await page.request.get("/api/app/me");
+        expect(me.status()).toBe(401);
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  APP_TAB_LABELS,
+  APP_TABS,
+  appTabsFor,
+  chosenTab,
+  tabAfterCancellingChangeStore,
+} from "./app-users.ts";
+
+describe("spec/3 §2 Tabs of the van/stock app", () => {
+  it("names the spec's eight tabs in its order", () => {
+    expect(APP_TABS.map((tab) => APP_TAB_LABELS[tab])).toEqual([
+      "Van stock",
+      "Delivery calendar",
+      "Surveys",
+      "Voids",
+      "Orders",
+      "Order history",
+      "Basket",
+      "Change store",
+    ]);
+  });
+
+  it("gives a van operator every tab but surveys, and staff surveys and change store (spec/3 §1, §6)", () => {
+    expect(appTabsFor("van_operator")).toEqual([
+      "van-stock",
+      "delivery-calendar",
+      "voids",
+      "orders",
+      "order-history",
+      "basket",
+      "change-store",
+    ]);
+    expect(appTabsFor("staff")).toEqual(["surveys", "change-store"]);
+  });
+});
+
+describe("spec/3 §2 selectTab chooses the tab", () => {
+  it("opens the tab named when the user has it", () => {
+    expect(chosenTab("van_operator", "voids")).toBe("voids");
+    expect(chosenTab("staff", "change-store")).toBe("change-store");
+  });
+
+  it("opens the user's first tab when none, an unknown one or another role's is named", () => {
+    expect(chosenTab("van_operator", null)).toBe("van-stock");
+    expect(chosenTab("van_operator", "nonsense")).toBe("van-stock");
+    expect(chosenTab("van_operator", "surveys")).toBe("van-stock");
+    expect(chosenTab("staff", "van-stock")).toBe("surveys");
+  });
+
+  it("returns to orders after change store is cancelled, or the first tab of a user without orders", () => {
+    expect(tabAfterCancellingChangeStore("van_operator")).toBe("orders");
+    expect(tabAfterCancellingChangeStore("staff")).toBe("surveys");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * spec/3 §1, §2, §6: who uses the stock-and-go app and which of its tabs each sees
+ * (docs/decisions/143-van-app-users-and-vans.md). Van operators run a van's stock and order from
+ * the branch; staff run surveys and look up stock; private-store customers (part 2) buy from the
+ * private store and have tabs of their own.
+ */
+export const APP_ROLES = ["van_operator", "staff"] as const;
+export type AppRole = (typeof APP_ROLES)[number];
+
+/** spec/3 §2 Tabs of the van/stock app, in the order the tab bar shows them. */
+export const APP_TABS = [
+  "van-stock",
+  "delivery-calendar",
+  "surveys",
+  "voids",
+  "orders",
+  "order-history",
+  "basket",
+  "change-store",
+] as const;
+export type AppTab = (typeof APP_TABS)[number];
+
+export const APP_TAB_LABELS: Readonly<Record<AppTab, string>> = {
+  "van-stock": "Van stock",
+  "delivery-calendar": "Delivery calendar",
+  surveys: "Surveys",
+  voids: "Voids",
+  orders: "Orders",
+  "order-history": "Order history",
+  basket: "Basket",
+  "change-store": "Change store",
+};
+
+const TABS_OF: Readonly<Record<AppRole, readonly AppTab[]>> = {
+  van_operator: APP_TABS.filter((tab) => tab !== "surveys"),
+  staff: ["surveys", "change-store"],
+};
+
+/** The tabs a user of this role sees, in tab-bar order. */
+export function appTabsFor(role: AppRole): readonly AppTab[] {
+  return TABS_OF[role];
+}
+
+/** spec/2 §2 "The default tab after cancelling change store is orders"; a staff member has no orders tab. */
+export function tabAfterCancellingChangeStore(role: AppRole): AppTab {
+  const tabs = appTabsFor(role);
+  return tabs.includes("orders") ? "orders" : tabs[0]!;
+}
+
+/**
+ * spec/3 §2: the `selectTab` query chooses the tab; one the user does not have, or none, opens
+ * their first tab.
+ */
+export function chosenTab(role: AppRole, selectTab: string | null | undefined): AppTab {
+  const tabs = appTabsFor(role);
+  return tabs.find((tab) => tab === selectTab) ?? tabs[0]!;
+}
