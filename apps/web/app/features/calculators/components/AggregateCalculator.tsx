@@ -3,6 +3,7 @@ import type { AggregateBags } from "@merchant/contract";
 import { AGGREGATE_TYPES, estimateAggregate, type AggregateEstimate } from "@merchant/domain/calculators";
 import { Button } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
+import { PerUnit } from "~/ui/PerUnit.tsx";
 import { Price } from "~/ui/Price.tsx";
 import type { SentValues } from "../calculators.ts";
 import { aggregateBasket } from "../aggregate-basket.ts";
@@ -110,7 +111,7 @@ function EstimateAndBags({
                   </a>
                   <span className="inline-flex items-baseline gap-1">
                     <Price price={product.price} />
-                    <span className="text-sm text-muted">each</span>
+                    <PerUnit unitOfSale={product.unitOfSale} price={product.price} />
                   </span>
                 </li>
               ) : null,

@@ -85,6 +85,7 @@ const bag = (id: number, name: string, exVat: number): ProductSummary => ({
   price: { exVat, incVat: Math.round(exVat * 1.2) },
   vatRate: 20,
   isTally: false,
+  unitOfSale: { unit: name.includes("Bulk") ? "tonne-bag" : "bag", packSize: null },
   categorySlug: "sharp-sand",
 });
 
@@ -109,6 +110,8 @@ describe("spec/2 §5, §9 aggregate calculator", () => {
     );
     expect(screen.getByRole("link", { name: "1 × Sharp Sand Bulk Bag 850kg" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "8 × Sharp Sand 25kg Bag" })).toBeTruthy();
+    expect(screen.getByText("per tonne bag")).toBeTruthy();
+    expect(screen.getByText("per bag")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Add the bags to basket" })).toBeTruthy();
   });
 
