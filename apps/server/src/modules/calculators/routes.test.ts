@@ -49,12 +49,12 @@ describe("GET /api/calculators/aggregate/{type}/bags", () => {
   });
 
   it("answers null for a bag whose product is withdrawn from sale", async () => {
-    const before = (await bagsOf("slate")).json<AggregateBags>();
+    const before = (await bagsOf("sand")).json<AggregateBags>();
     const bulk = before.bulkBag!;
     await app.database.rows(sql`update products set active = false where id = ${bulk.id}`);
     try {
       await expect
-        .poll(async () => (await bagsOf("slate")).json<AggregateBags>().bulkBag, { timeout: 5000 })
+        .poll(async () => (await bagsOf("sand")).json<AggregateBags>().bulkBag, { timeout: 5000 })
         .toBeNull();
     } finally {
       await app.database.rows(sql`update products set active = true where id = ${bulk.id}`);
