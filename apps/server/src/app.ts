@@ -21,7 +21,9 @@ import { accountDocumentRoutesPlugin } from "./modules/account-documents/routes.
 import { branchOrderRoutes } from "./modules/branch-orders/routes.ts";
 import { vanAppRoutes } from "./modules/van/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
+import { calculatorRoutes } from "./modules/calculators/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { infoPageRoutes } from "./modules/info-pages/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
 import { basketRoutes } from "./modules/basket/routes.ts";
 import { clearanceRoutes } from "./modules/clearance/routes.ts";
@@ -31,6 +33,8 @@ import { homeBranchRoutes } from "./modules/home-branch/routes.ts";
 import { outboxWorkerPlugin } from "./modules/mail/index.ts";
 import { mailRoutes } from "./modules/mail/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
+import { partnerDemoRoutes } from "./modules/partner/routes.ts";
+import { liveChatDemoRoutes } from "./modules/live-chat/routes.ts";
 import { newsletterRoutes } from "./modules/newsletter/routes.ts";
 import { partneringRoutes } from "./modules/partnering/routes.ts";
 import { accountPaymentRoutesPlugin } from "./modules/account-payments/routes.ts";
@@ -84,6 +88,8 @@ async function api(app: FastifyInstance) {
   await app.register(checkoutRoutesPlugin);
   await app.register(deliveryDateRoutes);
   await app.register(newsletterRoutes);
+  await app.register(calculatorRoutes);
+  await app.register(infoPageRoutes);
   await app.register(quoteRoutes);
   await app.register(branchOrderRoutes);
   await app.register(vanAppRoutes);
@@ -143,6 +149,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Product pictures sit beside the API, not in it: images need no CSRF and cache for a year.
     // Each page shows dozens: they are logged only when something goes wrong.
     await app.register(mediaRoutes, { logLevel: "warn" });
+    // The demo partner page /partner frames outside production (decision 148).
+    await app.register(partnerDemoRoutes);
+    // The demo live chat 'Chat with us' loads outside production (decision 147).
+    await app.register(liveChatDemoRoutes);
     // The storefront pages: from Vite under `npm run dev`, otherwise once `npm run build -w @merchant/web` has run.
     if (config.webDevRoot) {
       await registerWebHost(app, await vitePages(app, config.webDevRoot));

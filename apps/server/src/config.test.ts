@@ -97,6 +97,58 @@ describe("configuration", () => {
     }
   });
 
+  it("links the shop's app in the stores APP_STORE_IOS_URL and APP_STORE_ANDROID_URL name, https only (spec/1 §7)", () => {
+    expect(loadConfig({}).appStoreUrls.ios).toMatch(/^https:\/\/apps\.apple\.com\//);
+    const android = "https://play.google.com/store/apps/details?id=uk.co.burwood.shop";
+    expect(loadConfig({ APP_STORE_ANDROID_URL: android }).appStoreUrls.android).toBe(android);
+    for (const url of ["http://apps.apple.com/app/id1", "apps.apple.com/app/id1"]) {
+      expect(() => loadConfig({ APP_STORE_IOS_URL: url }), url).toThrow(
+        "APP_STORE_IOS_URL must be an https:// URL",
+      );
+    }
+  });
+
+  it("lets the seasonal snow fall only with SEASONAL_SNOW=true", () => {
+    expect(loadConfig({}).seasonalSnow).toBe(false);
+    expect(loadConfig({ SEASONAL_SNOW: "true" }).seasonalSnow).toBe(true);
+    expect(() => loadConfig({ SEASONAL_SNOW: "yes please" })).toThrow(StartupError);
+  });
+
+  it("frames the partner page PARTNER_FRAME_URL names (https only), the demo partner outside production, none in it", () => {
+    expect(loadConfig({}).partnerFrame).toEqual({ url: "/dev/partner-demo", title: "Partner demo" });
+    expect(loadConfig({ NODE_ENV: "production" }).partnerFrame).toBeUndefined();
+    expect(
+      loadConfig({ PARTNER_FRAME_URL: "https://finance.example/apply", PARTNER_FRAME_TITLE: "Finance" })
+        .partnerFrame,
+    ).toEqual({ url: "https://finance.example/apply", title: "Finance" });
+    expect(() => loadConfig({ PARTNER_FRAME_URL: "http://finance.example/" })).toThrow(
+      "PARTNER_FRAME_URL must be an https:// URL",
+    );
+  });
+
+  it("loads the live chat LIVE_CHAT_SCRIPT_URL names, with the origins LIVE_CHAT_ORIGINS lists; the demo chat outside production", () => {
+    expect(loadConfig({}).liveChat).toEqual({ scriptUrl: "/dev/live-chat-demo.js", origins: [] });
+    expect(loadConfig({ NODE_ENV: "production" }).liveChat).toBeUndefined();
+    expect(
+      loadConfig({
+        LIVE_CHAT_SCRIPT_URL: "https://chat.example/widget.js",
+        LIVE_CHAT_ORIGINS: "https://api.chat.example/, https://cdn.chat.example",
+      }).liveChat,
+    ).toEqual({
+      scriptUrl: "https://chat.example/widget.js",
+      origins: ["https://api.chat.example", "https://cdn.chat.example"],
+    });
+    expect(() => loadConfig({ LIVE_CHAT_SCRIPT_URL: "http://chat.example/widget.js" })).toThrow(
+      "LIVE_CHAT_SCRIPT_URL must hold https:// URLs only",
+    );
+  });
+
+  it("counts rate limits in the Redis REDIS_URL names, and refuses an address that is not Redis's", () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow("REDIS_URL must be a redis://");
+  });
+
   it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {
     const source = (value: string) => loadConfig({ VITE_MAP_TILE_URL: value }).mapTileImageSource;
     expect(loadConfig({}).mapTileImageSource).toBeUndefined();

@@ -89,7 +89,83 @@ export type Config = {
   idealPostcodesUrl: string | undefined;
   /** Address lookups (and address fetches) per minute per client: each may be paid for; 0 switches the limit off. */
   addressLookupRateLimit: number;
+  /** spec/1 §7 app-store link: the shop's app in Apple's App Store and in Google Play. */
+  appStoreUrls: { ios: string; android: string };
+  /** spec/1 §4, §9 seasonal snow over every page (SEASONAL_SNOW=true); off by default. */
+  seasonalSnow: boolean;
+  /**
+   * spec/3 §5 the partner page at /partner: the partner's https:// page framed there and its title
+   * (PARTNER_FRAME_URL, PARTNER_FRAME_TITLE). Unset, outside production the shop's own demo partner
+   * page stands in; in production there is no partner page.
+   */
+  partnerFrame: { url: string; title: string } | undefined;
+  /**
+   * The live-chat provider's snippet, loaded when a shopper presses 'Chat with us' (LIVE_CHAT_SCRIPT_URL),
+   * and the other https origins it talks to (LIVE_CHAT_ORIGINS). Unset, outside production the shop's
+   * demo chat stands in; in production there is no chat.
+   */
+  liveChat: { scriptUrl: string; origins: string[] } | undefined;
+  /** `redis://…`: rate limits are counted in Redis, shared by every process of the shop (REDIS_URL); unset, in each process. */
+  redisUrl: string | undefined;
 };
+
+function redisUrl(value: string | undefined): string | undefined {
+  const setting = (value ?? "").trim();
+  if (setting === "") return undefined;
+  const protocol = parsedUrl(setting)?.protocol;
+  if (protocol !== "redis:" && protocol !== "rediss:") {
+    throw new StartupError("REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379");
+  }
+  return setting;
+}
+
+/** The demo live chat the server serves outside production (modules/live-chat). */
+export const DEMO_LIVE_CHAT_SCRIPT = "/dev/live-chat-demo.js";
+
+function liveChat(env: NodeJS.ProcessEnv, production: boolean): Config["liveChat"] {
+  const scriptUrl = (env.LIVE_CHAT_SCRIPT_URL ?? "").trim();
+  if (scriptUrl === "") return production ? undefined : { scriptUrl: DEMO_LIVE_CHAT_SCRIPT, origins: [] };
+  const origins = (env.LIVE_CHAT_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== "");
+  for (const [name, url] of [
+    ["LIVE_CHAT_SCRIPT_URL", scriptUrl],
+    ...origins.map((o) => ["LIVE_CHAT_ORIGINS", o]),
+  ]) {
+    if (parsedUrl(url!)?.protocol !== "https:")
+      throw new StartupError(`${name} must hold https:// URLs only`);
+  }
+  return { scriptUrl, origins: origins.map((origin) => new URL(origin).origin) };
+}
+
+/** The demo partner page the server serves outside production (modules/partner). */
+export const DEMO_PARTNER_FRAME = { url: "/dev/partner-demo", title: "Partner demo" };
+
+function partnerFrame(env: NodeJS.ProcessEnv, production: boolean): Config["partnerFrame"] {
+  const url = (env.PARTNER_FRAME_URL ?? "").trim();
+  if (url === "") return production ? undefined : DEMO_PARTNER_FRAME;
+  if (parsedUrl(url)?.protocol !== "https:") {
+    throw new StartupError("PARTNER_FRAME_URL must be an https:// URL, e.g. https://partner.example/shop");
+  }
+  return { url, title: (env.PARTNER_FRAME_TITLE ?? "").trim() || "Our partner" };
+}
+
+/** The demo shop's app listings (invented): a real shop sets APP_STORE_IOS_URL and APP_STORE_ANDROID_URL. */
+const DEMO_APP_STORE_URLS = {
+  ios: "https://apps.apple.com/gb/app/id6499000001",
+  android: "https://play.google.com/store/apps/details?id=uk.example.merchant",
+};
+
+/** An app's listing: an https:// address, query and all (Google Play names the app in its query). */
+function appStoreUrl(value: string | undefined, name: string, fallback: string): string {
+  const setting = (value ?? "").trim();
+  if (setting === "") return fallback;
+  if (parsedUrl(setting)?.protocol !== "https:") {
+    throw new StartupError(`${name} must be an https:// URL, e.g. ${fallback}`);
+  }
+  return setting;
+}
 
 /** Stripe's three keys: the server's secret, the webhook endpoint's signing secret, and the page's publishable key. */
 export type StripeSettings = { secretKey: string; webhookSecret: string; publishableKey: string };
@@ -305,6 +381,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       "https://api.ideal-postcodes.co.uk",
     ),
     addressLookupRateLimit: positiveInt(env.ADDRESS_LOOKUP_RATE_LIMIT, 30, "ADDRESS_LOOKUP_RATE_LIMIT"),
+    appStoreUrls: {
+      ios: appStoreUrl(env.APP_STORE_IOS_URL, "APP_STORE_IOS_URL", DEMO_APP_STORE_URLS.ios),
+      android: appStoreUrl(env.APP_STORE_ANDROID_URL, "APP_STORE_ANDROID_URL", DEMO_APP_STORE_URLS.android),
+    },
+    seasonalSnow: onOrOff(env.SEASONAL_SNOW, "SEASONAL_SNOW") ?? false,
+    partnerFrame: partnerFrame(env, nodeEnv === "production"),
+    liveChat: liveChat(env, nodeEnv === "production"),
+    redisUrl: redisUrl(env.REDIS_URL),
     ...overrides,
   };
 }

@@ -33,6 +33,10 @@ export default [
     route("newsletter", "routes/newsletter.tsx"),
     route("branch-quotation", "routes/branch-quotation.tsx"),
     route("help/:topic", "routes/help-page.tsx"),
+    route("calculators", "routes/calculators.tsx"),
+    route("calculators/:calculator", "routes/calculator.tsx"),
+    route("info/:slug", "routes/info-page.tsx"),
+    route("partner", "routes/partner.tsx"),
     // Development and tests only: the API answers 404 in production, and so does the page.
     route("dev/mail", "routes/dev-mail.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -3,6 +3,8 @@
  * constants. The server registers its routes from it; the web app's clients are typed by it.
  */
 export * from "./basket.ts";
+export * from "./calculators.ts";
+export * from "./info-pages.ts";
 export * from "./branches.ts";
 export * from "./catalog.ts";
 export * from "./clearance.ts";

@@ -5,6 +5,7 @@ import { accountDetailsRoutes } from "./account-details.ts";
 import { accountRoutes } from "./accounts.ts";
 import { addressLookupRoutes } from "./address-lookup.ts";
 import { basketRoutes } from "./basket.ts";
+import { calculatorRoutes } from "./calculators.ts";
 import { branchOrderRoutes } from "./branch-orders.ts";
 import { branchLookupRoutes, branchRoutes } from "./branches.ts";
 import { catalogRoutes } from "./catalog.ts";
@@ -16,6 +17,7 @@ import { formRoutes } from "./forms.ts";
 import { fulfilmentRoutes } from "./fulfilment.ts";
 import { healthRoutes } from "./health.ts";
 import { identityRoutes } from "./identity.ts";
+import { infoPageRoutes } from "./info-pages.ts";
 import { mediaRoutes } from "./media.ts";
 import { newsletterRoutes } from "./newsletter.ts";
 import { quoteRoutes } from "./quotes.ts";
@@ -51,6 +53,8 @@ export const routes = {
   ...checkoutRoutes,
   ...paymentRoutes,
   ...newsletterRoutes,
+  ...calculatorRoutes,
+  ...infoPageRoutes,
   ...quoteRoutes,
   ...branchOrderRoutes,
   ...appRoutes,

@@ -50,6 +50,15 @@ export const siteSchema = z.object({
     .describe(
       "spec/2 §4 forced store popup: shown after delayMs when type is popup (getStoreSelectPopupTiming)",
     ),
+  snow: z.boolean().describe("spec/1 §4, §9: the seasonal snow falls over every page (SEASONAL_SNOW)"),
+  partnerFrame: z
+    .object({ url: z.string(), title: z.string() })
+    .nullable()
+    .describe("spec/3 §5: the partner page framed at /partner, and its title; null when there is none"),
+  liveChat: z
+    .object({ scriptUrl: z.string() })
+    .nullable()
+    .describe("spec/1 §1 live-chat trigger: the provider's snippet, loaded only when 'Chat with us' is pressed"),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -60,5 +69,13 @@ export const siteRoutes = {
     summary: "The brand this host shows, and every brand",
     tags: ["site"],
     responses: { 200: siteSchema },
+  }),
+  appStoreLink: route({
+    method: "GET",
+    path: "/api/app-store-link",
+    summary:
+      "The shop's app in the store of the asking device (POST /ajax/appstorelink): App Store for iOS, Google Play for Android, null for any other device",
+    tags: ["site"],
+    responses: { 200: z.object({ url: z.string().nullable() }) },
   }),
 };

@@ -434,6 +434,44 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
 });
 
 /**
+ * The products a calculator's answer is bought in (issue 16, spec/2 §5, §9): for the aggregate
+ * calculator, each aggregate's bulk bag and 25 kg poly bag. Chosen by the merchandisers (the demo
+ * data picks them), so a renamed or repriced product needs no change here.
+ */
+export const calculatorProducts = pgTable(
+  "calculator_products",
+  {
+    calculator: text("calculator").$type<"aggregate">().notNull(),
+    /** The calculator's choice the product serves, e.g. the aggregate type sand, gravel or slate. */
+    variant: text("variant").notNull(),
+    /** What the product is in the answer, e.g. bulk-bag or poly-bag. */
+    role: text("role").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.calculator, t.variant, t.role] })],
+);
+
+/**
+ * Info pages (issue 16): content the merchandisers keep, rendered by the web on the server. A page
+ * of no brand is every brand's; a brand's own page of the same slug stands in for it on that brand.
+ * `blocks` is the contract's InfoBlock list (text, tabs, slide-down sections, calculators, panel).
+ */
+export const infoPages = pgTable(
+  "info_pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    brandCode: text("brand_code").references(() => brands.code),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    blocks: jsonb("blocks").$type<unknown[]>().notNull(),
+  },
+  (t) => [uniqueIndex("info_pages_slug_brand_uq").on(t.slug, sql`coalesce(${t.brandCode}, '')`)],
+);
+
+/**
  * Failed logins counted per account and per client address (modules/auth/login-throttle.ts), in the
  * database so that every process sees the same counts. Keys are SHA-256 digests of `account:<email>`
  * or `address:<ip>`, so the table keeps no email address, not even the ones nobody has an account for.

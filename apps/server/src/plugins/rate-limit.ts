@@ -4,12 +4,14 @@
  *
  *   app.get("/search", { config: { rateLimit: searchRateLimit(app) }, schema, handler })
  *
- * A client over its limit gets 429 `rate_limited` in the API's error shape.
+ * A client over its limit gets 429 `rate_limited` in the API's error shape. With REDIS_URL the
+ * counts live in Redis, so every process of the shop counts a client together (decision 149).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { Redis } from "ioredis";
 import { httpError } from "./http-error.ts";
 
 const ONE_MINUTE = 60_000;
@@ -48,9 +50,30 @@ export function browseRateLimit(app: FastifyInstance): RateLimitOptions | false 
   return limit && { ...limit, allowList: insidePageRender };
 }
 
+/** How long a count may wait on Redis before the request goes on uncounted (a limit is no reason to fail a sale). */
+const REDIS_TIMEOUT_MS = 500;
+
+function sharedCounts(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: REDIS_TIMEOUT_MS * 4,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on("error", (error: Error) => app.log.warn({ err: error }, "rate-limit store unreachable"));
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
 async function rateLimits(app: FastifyInstance) {
+  const redisUrl = app.config.redisUrl;
   await app.register(rateLimit, {
     global: false,
+    ...(redisUrl
+      ? { redis: sharedCounts(app, redisUrl), nameSpace: "shop-rate-limit:", skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       httpError(429, "rate_limited", `Too many requests. Please try again in ${context.after}.`),
   });

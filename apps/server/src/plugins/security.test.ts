@@ -69,7 +69,7 @@ describe("security headers", () => {
       String((await on.inject({ url: "/api/health" })).headers["content-security-policy"]);
     const sandbox = await policyOf(app);
     expect(sandbox).not.toContain("stripe.com");
-    expect(directive(sandbox, "frame-src")).toBe("frame-src 'self'");
+    expect(directive(sandbox, "frame-src")).toBe("frame-src 'self' https://www.youtube-nocookie.com");
     const withStripe = await buildTestApp({
       config: {
         stripe: {
@@ -86,8 +86,34 @@ describe("security headers", () => {
     );
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
     expect(directive(policy, "frame-src")).toBe(
-      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+      "frame-src 'self' https://www.youtube-nocookie.com https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     );
+  });
+
+  it("admits a partner page of another site to frame-src, and only its origin (spec/3 §5)", async () => {
+    const withPartner = await buildTestApp({
+      config: { partnerFrame: { url: "https://finance.example/apply?shop=1", title: "Finance" } },
+    });
+    const policy = String(
+      (await withPartner.inject({ url: "/api/health" })).headers["content-security-policy"],
+    );
+    await withPartner.close();
+    expect(directive(policy, "frame-src")).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://finance.example",
+    );
+  });
+
+  it("admits the live-chat provider's origins to scripts, connections, frames and pictures, and no other's", async () => {
+    const withChat = await buildTestApp({
+      config: {
+        liveChat: { scriptUrl: "https://chat.example/widget.js", origins: ["https://api.chat.example"] },
+      },
+    });
+    const policy = String((await withChat.inject({ url: "/api/health" })).headers["content-security-policy"]);
+    await withChat.close();
+    for (const name of ["script-src", "connect-src", "frame-src", "img-src"]) {
+      expect(directive(policy, name)).toMatch(/ https:\/\/chat\.example https:\/\/api\.chat\.example$/);
+    }
   });
 
   it("asks browsers to upgrade to https only in production, and not at localhost over http", async () => {

@@ -38,21 +38,46 @@ const STRIPE_SOURCES = {
   frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
 };
 
+/** YouTube's privacy-enhanced player: no cookies until the video plays. */
+export const VIDEO_SOURCE = "https://www.youtube-nocookie.com";
+
+/** The partner page's origin when it is another site's (spec/3 §5, decision 148). */
+function partnerSource(config: Config): string[] {
+  const url = config.partnerFrame?.url ?? "";
+  return url.startsWith("https://") ? [new URL(url).origin] : [];
+}
+
+/** The live-chat provider's script origin and the origins it talks to (decision 147). */
+function liveChatSources(config: Config): string[] {
+  const chat = config.liveChat;
+  if (!chat) return [];
+  const script = chat.scriptUrl.startsWith("https://") ? [new URL(chat.scriptUrl).origin] : [];
+  return [...new Set([...script, ...chat.origins])];
+}
+
 /** The policy's directives; script-src gains the response's nonce when it has one. */
 function directives(config: Config): [string, string[]][] {
   const stripe = config.stripe !== undefined;
+  const chat = liveChatSources(config);
   return [
     ["default-src", ["'self'"]],
     ["base-uri", ["'self'"]],
-    ["connect-src", ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])]],
+    ["connect-src", ["'self'", ...(stripe ? STRIPE_SOURCES.connect : []), ...chat]],
     ["font-src", ["'self'", "data:"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'self'"]],
-    ["frame-src", ["'self'", ...(stripe ? STRIPE_SOURCES.frame : [])]],
+    // Info pages' videos, loaded only when a shopper presses play (decision 147).
+    [
+      "frame-src",
+      ["'self'", VIDEO_SOURCE, ...partnerSource(config), ...(stripe ? STRIPE_SOURCES.frame : []), ...chat],
+    ],
     // The store maps' tile host, when the web app was built with one (decision 108).
-    ["img-src", ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : [])]],
+    [
+      "img-src",
+      ["'self'", "data:", ...(config.mapTileImageSource ? [config.mapTileImageSource] : []), ...chat],
+    ],
     ["object-src", ["'none'"]],
-    ["script-src", ["'self'", NONCE, ...(stripe ? STRIPE_SOURCES.script : [])]],
+    ["script-src", ["'self'", NONCE, ...(stripe ? STRIPE_SOURCES.script : []), ...chat]],
     ["script-src-attr", ["'none'"]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
   ];

@@ -22,6 +22,9 @@ const site = {
   },
   brands: [],
   storePopup: { type: "popup", delayMs: 8000 },
+  snow: false,
+  partnerFrame: null,
+  liveChat: null,
 };
 const session = (csrfToken: string) => sessionReply({ csrfToken });
 

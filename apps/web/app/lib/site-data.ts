@@ -1,6 +1,6 @@
 /**
  * What every page of one brand shows the same: the brand, the shop's other brands, the
- * forced store popup's timing and the category tree. Read through the API once per brand and kept for SITE_DATA_TTL_MS, so a page
+ * forced store popup's timing, whether the seasonal snow falls, the partner page, the live chat, and the category tree. Read through the API once per brand and kept for SITE_DATA_TTL_MS, so a page
  * render spends its API calls on the shopper's session and the page's own content
  * (docs/architecture.md "API calls per page").
  */
@@ -16,7 +16,15 @@ async function readSiteData(api: ApiClient) {
     answer(api.GET("/api/site")),
     answer(api.GET("/api/categories/tree")),
   ]);
-  return { brand: site.brand, brands: site.brands, storePopup: site.storePopup, categories: tree.categories };
+  return {
+    brand: site.brand,
+    brands: site.brands,
+    storePopup: site.storePopup,
+    snow: site.snow,
+    partnerFrame: site.partnerFrame,
+    liveChat: site.liveChat,
+    categories: tree.categories,
+  };
 }
 
 export type SiteData = Awaited<ReturnType<typeof readSiteData>>;

@@ -11,6 +11,9 @@ import { CookieBanner } from "~/features/cookie-consent";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
 import { NewsletterSignUp } from "~/features/newsletter";
+import { AppStoreLink } from "~/features/app-store";
+import { LiveChatButton } from "~/features/live-chat";
+import { SeasonalSnow } from "~/features/seasonal-snow";
 import { autocomplete } from "~/features/search/api.ts";
 import { SiteSearch } from "~/features/search/SiteSearch.tsx";
 import { SiteFooter } from "~/features/site-footer/SiteFooter.tsx";
@@ -105,6 +108,14 @@ function ShopFrameContent({ root }: { root: RootData }) {
         brands={brands}
         categories={categories}
         trustLinks={TRUST_PAGE_LINKS}
+        contactWidgets={
+          <>
+            {root.liveChat && (
+              <LiveChatButton scriptUrl={root.liveChat.scriptUrl} phone={brand.company.phone} />
+            )}
+            <AppStoreLink />
+          </>
+        }
         newsletter={
           <NewsletterSignUp
             heading="Newsletter"
@@ -116,6 +127,7 @@ function ShopFrameContent({ root }: { root: RootData }) {
       {/* Its strip at the page's end follows the footer, in the footer's colour. */}
       <ToTopButton alwaysShown={brand.code === "SG"} reserveClassName="bg-ink" />
       <NavigationLoading />
+      {root.snow && <SeasonalSnow />}
     </BasketProvider>
   );
 }

@@ -22,6 +22,8 @@ export type DialogProps = {
   initialFocus?: "control" | "dialog";
   /** Keys pressed anywhere in the dialog. */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** "centre": in the middle of the window; "side": a panel sliding in from the right, full height. */
+  placement?: "centre" | "side";
 };
 
 /**
@@ -42,6 +44,7 @@ export function ModalDialog({
   size = "content",
   initialFocus = "control",
   onKeyDown,
+  placement = "centre",
 }: DialogProps) {
   const returnFocus = useReturnFocus();
   useEffect(() => {
@@ -56,10 +59,15 @@ export function ModalDialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
           className={cx(
-            "fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none",
-            // A min-width larger than the max-width wins: 310 px on a 320 px phone (never wider than the window).
-            "max-h-[min(95vh,1000px)] max-w-[min(90vw,1000px)] min-w-[min(310px,100vw)]",
-            size === "wide" ? "w-[min(90vw,1000px)]" : "w-max",
+            "fixed z-50 overflow-auto bg-white p-6 shadow-xl focus:outline-none",
+            placement === "side"
+              ? "animate-slide-in-right top-0 right-0 h-full w-[min(90vw,420px)] min-w-[min(310px,100vw)]"
+              : cx(
+                  "top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2 rounded-lg",
+                  // A min-width larger than the max-width wins: 310 px on a 320 px phone (never wider than the window).
+                  "max-h-[min(95vh,1000px)] max-w-[min(90vw,1000px)] min-w-[min(310px,100vw)]",
+                  size === "wide" ? "w-[min(90vw,1000px)]" : "w-max",
+                ),
           )}
           {...returnFocus}
           onKeyDown={onKeyDown}

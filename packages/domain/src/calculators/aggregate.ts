@@ -34,7 +34,7 @@ export type AggregateEstimate = {
   readonly polyBags: number;
 };
 
-function isAggregateType(type: string | null | undefined): type is AggregateType {
+export function isAggregateType(type: string | null | undefined): type is AggregateType {
   return AGGREGATE_TYPES.some((known) => known === type);
 }
 

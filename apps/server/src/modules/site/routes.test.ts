@@ -69,3 +69,37 @@ describe("GET /api/site with STORE_POPUP_DELAY_MS=0", () => {
     });
   });
 });
+
+describe("GET /api/site with SEASONAL_SNOW", () => {
+  it("lets the snow fall only when the site's flag is set (spec/1 §4, §9)", async () => {
+    expect((await siteFor("hb.example.test")).json().snow).toBe(false);
+    const snowing = await buildTestApp({ data: "demo", config: { seasonalSnow: true } });
+    try {
+      expect((await snowing.inject({ url: "/api/site" })).json().snow).toBe(true);
+    } finally {
+      await snowing.close();
+    }
+  });
+});
+
+describe("GET /api/app-store-link (spec/1 §7 /ajax/appstorelink, §8)", () => {
+  const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+  const ANDROID =
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36";
+  const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36";
+  const linkFor = (userAgent: string) =>
+    app.inject({ url: "/api/app-store-link", headers: { "user-agent": userAgent } });
+
+  it("sends an iPhone to the App Store and an Android phone to Google Play", async () => {
+    const iphone = await linkFor(IPHONE);
+    expect(iphone.json()).toEqual({ url: app.config.appStoreUrls.ios });
+    expect(iphone.json().url).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect((await linkFor(ANDROID)).json().url).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(iphone.headers.vary).toMatch(/user-agent/i);
+  });
+
+  it("answers no link to a desktop or to a request without a user agent", async () => {
+    expect((await linkFor(DESKTOP)).json()).toEqual({ url: null });
+    expect((await app.inject({ url: "/api/app-store-link" })).json()).toEqual({ url: null });
+  });
+});

@@ -55,7 +55,14 @@ export function createSiteService(config: Config, store: SiteStore) {
         config.storePopupDelayMs > 0
           ? { type: "popup" as const, delayMs: config.storePopupDelayMs }
           : { type: "none" as const, delayMs: 0 };
-      return { brand, brands: all, storePopup };
+      return {
+        brand,
+        brands: all,
+        storePopup,
+        snow: config.seasonalSnow,
+        partnerFrame: config.partnerFrame ?? null,
+        liveChat: config.liveChat ? { scriptUrl: config.liveChat.scriptUrl } : null,
+      };
     },
   };
 }

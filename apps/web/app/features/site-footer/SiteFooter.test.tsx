@@ -21,6 +21,7 @@ function renderFooter() {
       brand={brand}
       brands={[brand]}
       newsletter={null}
+      contactWidgets={null}
       trustLinks={trustLinks}
       categories={[
         { id: 1, slug: "timber", name: "Timber" },
@@ -61,6 +62,14 @@ describe("the site footer's trust links and company (issue 15)", () => {
     expect(linksOf(screen.getByRole("navigation", { name: "Policies" }))).toEqual([
       ["Terms and conditions", "/help/terms-and-conditions"],
       ["Privacy notice", "/help/privacy"],
+    ]);
+  });
+
+  it("links the calculators among the help and services (issue 16)", () => {
+    renderFooter();
+    expect(linksOf(screen.getByRole("region", { name: "Help and services" }))).toContainEqual([
+      "Calculators",
+      "/calculators",
     ]);
   });
 

@@ -14,6 +14,8 @@ type Props = {
   categories: Pick<CategoryNode, "id" | "slug" | "name">[];
   /** spec/1 §7: the footer's newsletter sign-up form, above the columns. */
   newsletter: ReactNode;
+  /** Under the ways to talk to us: the live-chat trigger (spec/1 §1) and the app-store link (spec/1 §7). */
+  contactWidgets: ReactNode;
   /** The trust pages (features/trust-pages): delivery, returns and contact among the help links, and the policies. */
   trustLinks: { help: FooterLink[]; policies: FooterLink[] };
 };
@@ -38,6 +40,9 @@ const CLEARANCE_LINK = { to: "/clearance", label: "Clearance" };
 
 const HELP_LINKS = [
   { to: "/storefinder", label: "Find a branch" },
+  { to: "/calculators", label: "Calculators" },
+  { to: "/info/building-guides", label: "Building guides" },
+  { to: "/info/about-us", label: "About us" },
   { to: "/account/login", label: "Your account" },
   { to: "/basket", label: "Your basket" },
 ];
@@ -46,7 +51,7 @@ const HELP_LINKS = [
  * The shop's footer: the newsletter, categories, help, how to reach us, the group's other brands,
  * and on every page the company trading as the brand (Companies Act 2006) with its policies.
  */
-export function SiteFooter({ brand, brands, categories, newsletter, trustLinks }: Props) {
+export function SiteFooter({ brand, brands, categories, newsletter, contactWidgets, trustLinks }: Props) {
   const sisters = brands.filter((other) => other.code !== brand.code);
   const { company } = brand;
   return (
@@ -93,6 +98,7 @@ export function SiteFooter({ brand, brands, categories, newsletter, trustLinks }
           <p className="mt-2">
             Trade counters open from 7am at most branches; times are on each branch&apos;s page.
           </p>
+          <div className="mt-2 flex flex-col">{contactWidgets}</div>
         </section>
         <section aria-labelledby="footer-group">
           <h2 id="footer-group" className={headingClass}>

@@ -10,10 +10,12 @@ import {
   branchFeatures,
   branches,
   branchStock,
+  calculatorProducts,
   brands,
   categories,
   centralStock,
   deliveryChargeBands,
+  infoPages,
   postcodeAddresses,
   priceBreaks,
   productImages,
@@ -48,6 +50,8 @@ import { insertDemoInvoices } from "./invoices.ts";
 import { insertDemoQuotes } from "./quotes.ts";
 import { insertDemoBranchOrders } from "./branch-orders.ts";
 import { insertDemoUsers } from "./users.ts";
+import { insertCalculatorProducts } from "./calculator-products.ts";
+import { insertDemoInfoPages } from "./info-pages.ts";
 import { insertDemoVans } from "./vans.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -70,6 +74,8 @@ export const TEST_CATALOGUE: SeedOptions = { products: 300, branches: 8, seed: 1
 
 /** Tables the generator fills, children first, so a reset can empty them in one statement. */
 const CATALOGUE_TABLES = [
+  calculatorProducts,
+  infoPages,
   productRelations,
   centralStock,
   branchStock,
@@ -81,6 +87,7 @@ const CATALOGUE_TABLES = [
   branches,
   storeFeatures,
   deliveryChargeBands,
+  infoPages,
   brands,
   postcodeAddresses,
 ];
@@ -179,6 +186,8 @@ export async function seedDatabase(
     await insertDemoPartneringCatalogue(tx);
     await insertDemoQuotes(tx, new Date());
     await insertDemoBranchOrders(tx, new Date());
+    await insertCalculatorProducts(tx);
+    await insertDemoInfoPages(tx);
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     await insertDemoVans(tx, seedKey);
     done("made the demo van operators, their vans and van stock");

@@ -8,7 +8,7 @@ import {
   type CheckoutErrors,
   type CheckoutField,
 } from "../checkout-form.ts";
-import { SelectField } from "./SelectField.tsx";
+import { SelectField } from "~/ui/SelectField.tsx";
 import { SaveCardCheckbox } from "./SaveCardCheckbox.tsx";
 
 type CardField = Exclude<keyof CardFields, "SaveCard">;

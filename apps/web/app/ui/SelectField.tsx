@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cx } from "~/ui/cx.ts";
+import { cx } from "./cx.ts";
 
 type Props = ComponentProps<"select"> & {
   id: string;
