@@ -31,6 +31,9 @@ const site = {
   },
   brands: [],
   storePopup: { type: "popup", delayMs: 8000 },
+  snow: false,
+  partnerFrame: null,
+  liveChat: null,
 };
 
 describe("replies checked against the contract", () => {
