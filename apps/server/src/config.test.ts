@@ -139,7 +139,7 @@ describe("configuration", () => {
       origins: ["https://api.chat.example", "https://cdn.chat.example"],
     });
     expect(() => loadConfig({ LIVE_CHAT_SCRIPT_URL: "http://chat.example/widget.js" })).toThrow(
-      "LIVE_CHAT_SCRIPT_URL must hold https:// URLs only",
+      "LIVE_CHAT_SCRIPT_URL must be an https:// URL",
     );
   });
 

@@ -129,14 +129,11 @@ function liveChat(env: NodeJS.ProcessEnv, production: boolean): Config["liveChat
     .split(",")
     .map((origin) => origin.trim())
     .filter((origin) => origin !== "");
-  for (const [name, url] of [
-    ["LIVE_CHAT_SCRIPT_URL", scriptUrl],
-    ...origins.map((o) => ["LIVE_CHAT_ORIGINS", o]),
-  ]) {
-    if (parsedUrl(url!)?.protocol !== "https:")
-      throw new StartupError(`${name} must hold https:// URLs only`);
-  }
-  return { scriptUrl, origins: origins.map((origin) => new URL(origin).origin) };
+  const example = "https://chat.example/widget.js";
+  return {
+    scriptUrl: httpsUrl(scriptUrl, "LIVE_CHAT_SCRIPT_URL", example),
+    origins: origins.map((origin) => new URL(httpsUrl(origin, "LIVE_CHAT_ORIGINS", example)).origin),
+  };
 }
 
 /** The demo partner page the server serves outside production (modules/partner). */
@@ -145,10 +142,10 @@ export const DEMO_PARTNER_FRAME = { url: "/dev/partner-demo", title: "Partner de
 function partnerFrame(env: NodeJS.ProcessEnv, production: boolean): Config["partnerFrame"] {
   const url = (env.PARTNER_FRAME_URL ?? "").trim();
   if (url === "") return production ? undefined : DEMO_PARTNER_FRAME;
-  if (parsedUrl(url)?.protocol !== "https:") {
-    throw new StartupError("PARTNER_FRAME_URL must be an https:// URL, e.g. https://partner.example/shop");
-  }
-  return { url, title: (env.PARTNER_FRAME_TITLE ?? "").trim() || "Our partner" };
+  return {
+    url: httpsUrl(url, "PARTNER_FRAME_URL", "https://partner.example/shop"),
+    title: (env.PARTNER_FRAME_TITLE ?? "").trim() || "Our partner",
+  };
 }
 
 /** The demo shop's app listings (invented): a real shop sets APP_STORE_IOS_URL and APP_STORE_ANDROID_URL. */
@@ -160,9 +157,13 @@ const DEMO_APP_STORE_URLS = {
 /** An app's listing: an https:// address, query and all (Google Play names the app in its query). */
 function appStoreUrl(value: string | undefined, name: string, fallback: string): string {
   const setting = (value ?? "").trim();
-  if (setting === "") return fallback;
+  return setting === "" ? fallback : httpsUrl(setting, name, fallback);
+}
+
+/** A setting that must be an https:// address (query and all); anything else stops the start. */
+function httpsUrl(setting: string, name: string, example: string): string {
   if (parsedUrl(setting)?.protocol !== "https:") {
-    throw new StartupError(`${name} must be an https:// URL, e.g. ${fallback}`);
+    throw new StartupError(`${name} must be an https:// URL, e.g. ${example}`);
   }
   return setting;
 }

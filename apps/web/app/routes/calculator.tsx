@@ -11,6 +11,7 @@ import {
   AggregateCalculator,
   aggregateBagsFrom,
   aggregateBasket,
+  basketItems,
   BRICK_FIELDS,
   BrickCalculator,
   CALCULATORS,
@@ -72,7 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ basketError: AGGREGATE_INVALID_MESSAGE }, { status: 400 });
   }
   const api = serverApi(context);
-  const { items } = aggregateBasket(estimate.value, await aggregateBagsFrom(api, type));
+  const items = basketItems(aggregateBasket(estimate.value, await aggregateBagsFrom(api, type)));
   if (items.length === 0) return data({ basketError: "There are no bags to add." }, { status: 400 });
   try {
     await addBagsToBasket(api, { items });

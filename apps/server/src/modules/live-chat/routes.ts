@@ -1,11 +1,10 @@
 /**
  * The demo live chat (decision 147), outside production only: the snippet 'Chat with us' loads when
- * no provider is configured, so the trigger can be tried and tested with no outside service. In
- * production this address answers as any unknown one does.
+ * no provider is configured, so the trigger can be tried and tested with no outside service.
  */
 import type { FastifyInstance } from "fastify";
 import { DEMO_LIVE_CHAT_SCRIPT } from "../../config.ts";
-import { notFound } from "../../lib/domain-errors.ts";
+import { serveOutsideProduction } from "../../lib/outside-production.ts";
 
 /** A panel in the page's corner, as a provider's snippet would open, with a way to close it. */
 const DEMO_CHAT_SCRIPT = `(function () {
@@ -29,8 +28,5 @@ const DEMO_CHAT_SCRIPT = `(function () {
 })();`;
 
 export async function liveChatDemoRoutes(app: FastifyInstance) {
-  app.get(DEMO_LIVE_CHAT_SCRIPT, async (_request, reply) => {
-    if (app.config.env === "production") throw notFound(`There is nothing at ${DEMO_LIVE_CHAT_SCRIPT}`);
-    return reply.type("text/javascript; charset=utf-8").send(DEMO_CHAT_SCRIPT);
-  });
+  serveOutsideProduction(app, DEMO_LIVE_CHAT_SCRIPT, "text/javascript; charset=utf-8", DEMO_CHAT_SCRIPT);
 }

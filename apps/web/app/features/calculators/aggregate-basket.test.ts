@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AggregateBags } from "@merchant/contract";
-import { aggregateBasket } from "./aggregate-basket.ts";
+import { aggregateBasket, basketItems } from "./aggregate-basket.ts";
 
 const product = (id: number) => ({ id }) as NonNullable<AggregateBags["bulkBag"]>;
 const estimate = (bulkBags: number, polyBags: number) => ({
@@ -14,10 +14,10 @@ describe("the aggregate estimate as basket items (spec/2 §9 bags)", () => {
   it("puts each counted bag in as its product, and leaves out a count of none", () => {
     const bags: AggregateBags = { type: "sand", bulkBag: product(7), polyBag: product(8) };
     expect(aggregateBasket(estimate(2, 0), bags)).toEqual({
-      items: [{ productId: 7, quantity: 2 }],
+      lines: [{ product: product(7), quantity: 2 }],
       unsold: [],
     });
-    expect(aggregateBasket(estimate(1, 3), bags).items).toEqual([
+    expect(basketItems(aggregateBasket(estimate(1, 3), bags))).toEqual([
       { productId: 7, quantity: 1 },
       { productId: 8, quantity: 3 },
     ]);
@@ -26,7 +26,7 @@ describe("the aggregate estimate as basket items (spec/2 §9 bags)", () => {
   it("names a counted bag the shop does not sell", () => {
     const bags: AggregateBags = { type: "slate", bulkBag: null, polyBag: product(8) };
     expect(aggregateBasket(estimate(1, 3), bags)).toEqual({
-      items: [{ productId: 8, quantity: 3 }],
+      lines: [{ product: product(8), quantity: 3 }],
       unsold: ["bulk"],
     });
   });

@@ -6,7 +6,7 @@ export {
   sentValues,
   type CalculatorSlug,
 } from "./calculators.ts";
-export { aggregateBasket } from "./aggregate-basket.ts";
+export { aggregateBasket, basketItems } from "./aggregate-basket.ts";
 export { AggregateCalculator, AGGREGATE_FIELDS } from "./components/AggregateCalculator.tsx";
 export { BrickCalculator, BRICK_FIELDS } from "./components/BrickCalculator.tsx";
 export { StoveSizeCalculator, STOVE_FIELDS } from "./components/StoveSizeCalculator.tsx";

@@ -92,30 +92,23 @@ function EstimateAndBags({
       <CalculatorAnswer>
         About {weight} kg of {sent.type}: {bagWords(estimate)}
       </CalculatorAnswer>
-      {bags && basket && (
+      {basket && (
         <Form method="post" className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4">
           {AGGREGATE_FIELDS.map((name) => (
             <input key={name} type="hidden" name={name} value={sent[name]} />
           ))}
           <ul className="flex flex-col gap-2">
-            {(
-              [
-                [bags.bulkBag, estimate.bulkBags],
-                [bags.polyBag, estimate.polyBags],
-              ] as const
-            ).map(([product, quantity]) =>
-              product && quantity > 0 ? (
-                <li key={product.id} className="flex flex-wrap items-baseline justify-between gap-2">
-                  <a href={`/product/${product.slug}`} className="font-semibold underline">
-                    {quantity} × {product.name}
-                  </a>
-                  <span className="inline-flex items-baseline gap-1">
-                    <Price price={product.price} />
-                    <PerUnit unitOfSale={product.unitOfSale} price={product.price} />
-                  </span>
-                </li>
-              ) : null,
-            )}
+            {basket.lines.map(({ product, quantity }) => (
+              <li key={product.id} className="flex flex-wrap items-baseline justify-between gap-2">
+                <a href={`/product/${product.slug}`} className="font-semibold underline">
+                  {quantity} × {product.name}
+                </a>
+                <span className="inline-flex items-baseline gap-1">
+                  <Price price={product.price} />
+                  <PerUnit unitOfSale={product.unitOfSale} price={product.price} />
+                </span>
+              </li>
+            ))}
           </ul>
           {basket.unsold.length > 0 && (
             <p className="text-sm text-muted">{unsoldWords(basket.unsold, sent.type)}</p>
@@ -125,7 +118,7 @@ function EstimateAndBags({
               {basketError}
             </p>
           )}
-          {basket.items.length > 0 && (
+          {basket.lines.length > 0 && (
             <div>
               <Button type="submit" disabled={adding}>
                 Add the bags to basket

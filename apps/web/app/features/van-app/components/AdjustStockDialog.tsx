@@ -10,6 +10,7 @@ import {
 import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { Field } from "~/ui/Field.tsx";
+import { SelectField } from "~/ui/SelectField.tsx";
 
 type Props = {
   product: VanStockProduct | null;
@@ -18,6 +19,11 @@ type Props = {
   /** Sends the adjustment; the dialog has already checked it against the level it shows. */
   onAdjust: (adjustment: { transactionType: StockTransactionType; quantity: number }) => void;
 };
+
+const TRANSACTION_CHOICES = STOCK_TRANSACTION_TYPES.map((type) => ({
+  value: type,
+  label: STOCK_TRANSACTION_LABELS[type],
+}));
 
 /**
  * spec/3 §2, §5, §7 sgadjustvanstock: takes stock out of the van with a transaction type. The
@@ -52,23 +58,13 @@ export function AdjustStockDialog({ product, busy, onClose, onAdjust }: Props) {
       description={product ? `${product.name}: ${product.currentStockLevel} in the van.` : undefined}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-semibold">
-            Transaction type
-          </label>
-          <select
-            id={typeId}
-            value={transactionType}
-            onChange={(event) => setTransactionType(event.target.value as StockTransactionType)}
-            className="min-h-11 rounded-md border border-field bg-white px-3 text-base"
-          >
-            {STOCK_TRANSACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {STOCK_TRANSACTION_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={typeId}
+          label="Transaction type"
+          value={transactionType}
+          onChange={(event) => setTransactionType(event.target.value as StockTransactionType)}
+          options={TRANSACTION_CHOICES}
+        />
         <Field
           label="Quantity"
           inputMode="numeric"
