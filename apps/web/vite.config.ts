@@ -6,6 +6,10 @@ import { defineConfig } from "vite";
 // React Router's plugin compiles JSX and fast refresh itself, so @vitejs/plugin-react is not used here.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Dialogs and the phone menu load on demand (decision 142), so the dev server's first scan of the
+  // routes meets neither Radix's dialog nor the icons. Named here, they are bundled at start rather
+  // than found later by a re-bundle that reloads the open page instead of replacing an edited module.
+  optimizeDeps: { include: ["@radix-ui/react-dialog", "lucide-react"] },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rollupOptions: {
