@@ -1,14 +1,14 @@
 /**
  * issue 20 "Permissions": one customer calling every account-scoped route with another customer's
  * ids gets 404 (or 403), never the other's data, and changes nothing of theirs. Two signed-in
- * trade customers (Sam and Pat, decision 137's demo users) and two visitors (baskets and orders
- * are a session's or an account's own). Each case names what the owner has and how the other
- * asks for it.
+ * trade customers (Sam and Pat, decision 137's demo users), two visitors (baskets and orders
+ * are a session's or an account's own) and a van operator (Jo, who drives another account's van
+ * than Chris: decision 143). Each case names what the owner has and how the other asks for it.
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../src/modules/demo/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "../src/modules/demo/seed/users.ts";
 import { buildTestApp } from "./build-test-app.ts";
 import { newCard, orderBody, shopperWithBasket } from "./checkout-shoppers.ts";
 import type { TestShopper } from "./test-shopper.ts";
@@ -25,12 +25,17 @@ type Owned = {
   lineId: number;
   orderReference: string;
   challengeKey: string;
+  /** Chris's van, a product it holds and one of his account's void lists. */
+  chrisVanId: number;
+  chrisVanProductId: number;
+  chrisVoidListId: number;
 };
 
 let sam: TestShopper;
 let pat: TestShopper;
 let owner: TestShopper;
 let stranger: TestShopper;
+let jo: TestShopper;
 let owned: Owned;
 
 beforeAll(async () => {
@@ -59,14 +64,32 @@ beforeAll(async () => {
   owner = bought.shopper;
   await owner.send("POST", "/api/basket/items", { items: [{ productId: stocked!.productId, quantity: 1 }] });
   stranger = users.visitor();
+  jo = await operator("van@example.co.uk");
+  const chris = await operator("van2@example.co.uk");
+  const [chrisVan] = await app.database.rows<{ id: number }>(
+    sql`select id from vans where registration_key = 'DL23HRP'`,
+  );
+  const chrisStock = (await chris.get(`/api/app/vans/${chrisVan!.id}/stock`)).json();
+  const chrisLists = (await chris.get("/api/app/void-lists")).json();
   owned = {
     samAccountId,
     samInvoiceId: invoice!.id,
     lineId: (await owner.get("/api/basket")).json().lines[0].lineId,
     orderReference: placed.json().order.reference,
     challengeKey: key,
+    chrisVanId: chrisVan!.id,
+    chrisVanProductId: chrisStock.menu[0].groups[0].products[0].productId,
+    chrisVoidListId: chrisLists.lists[0].id,
   };
 });
+
+/** A van operator signed in to the app (decision 143's demo users). */
+async function operator(email: string): Promise<TestShopper> {
+  const shopper = users.visitor();
+  const response = await shopper.send("POST", "/api/app/login", { email, password: DEMO_PASSWORD });
+  expect(response.statusCode, response.body).toBe(200);
+  return shopper;
+}
 afterAll(() => app.close());
 
 type Case = {
@@ -141,6 +164,31 @@ const cases: Case[] = [
     method: "POST",
     path: (o) => `/api/checkout/orders/${o.challengeKey}/confirm`,
   },
+  {
+    route: "another account's van stock, to a van operator",
+    asker: () => jo,
+    method: "GET",
+    path: (o) => `/api/app/vans/${o.chrisVanId}/stock`,
+  },
+  {
+    route: "adjusting another account's van stock",
+    asker: () => jo,
+    method: "POST",
+    path: (o) => `/api/app/vans/${o.chrisVanId}/adjustments`,
+    body: (o) => ({ productId: o.chrisVanProductId, transactionType: "damaged", quantity: 1 }),
+  },
+  {
+    route: "another account's void list, to a van operator",
+    asker: () => jo,
+    method: "GET",
+    path: (o) => `/api/app/void-lists/${o.chrisVoidListId}`,
+  },
+  {
+    route: "a trade account's statement, to a van operator",
+    asker: () => jo,
+    method: "GET",
+    path: (o) => `/api/account/statements/${o.samAccountId}`,
+  },
 ];
 
 describe("every account-scoped route, asked with another customer's ids", () => {
@@ -157,6 +205,10 @@ describe("every account-scoped route, asked with another customer's ids", () => 
     ).toEqual([[owned.lineId, 1]]);
     expect((await owner.get(`/api/orders/${owned.orderReference}`)).statusCode).toBe(200);
     expect((await sam.get(`/api/account/statements/${owned.samAccountId}`)).statusCode).toBe(200);
+    const [adjusted] = await app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from van_stock_adjustments where van_id = ${owned.chrisVanId}`,
+    );
+    expect(adjusted!.n).toBe(0);
     expect((await pat.get("/api/account/trade-accounts?erpFilter=0")).json().accounts).not.toContainEqual(
       expect.objectContaining({ id: owned.samAccountId }),
     );
