@@ -161,11 +161,11 @@ describe("the reporting API, read with a key", () => {
     expect((await read("/api/reporting/invoices", apikey)).json().account.accNumber).toBe("CAR1001");
   });
 
-  it.each([
-    ["no key", null, {}],
-    ["a key of the wrong shape", "not-a-key", {}],
-    ["a well-shaped key no account has", `rk_${"A".repeat(43)}`, {}],
-    ["the demo key's prefix", DEMO_REPORTING_KEY_PREFIX, {}],
+  it.each<[string, string | null]>([
+    ["no key", null],
+    ["a key of the wrong shape", "not-a-key"],
+    ["a well-shaped key no account has", `rk_${"A".repeat(43)}`],
+    ["the demo key's prefix", DEMO_REPORTING_KEY_PREFIX],
   ])("answers %s with 401, saying how to authenticate", async (_, key) => {
     const response = await read("/api/reporting/orders", key);
     expect(response.statusCode).toBe(401);

@@ -52,7 +52,7 @@ describe("spec/3 §2, §5, §8 the account's database reporting keys", () => {
   it("says 'Key Removed' when a key is removed, and 'Key NOT Removed' when it could not be", async () => {
     vi.mocked(api.removeReportingKey)
       .mockRejectedValueOnce(new Error("timed out"))
-      .mockResolvedValueOnce(undefined);
+      .mockResolvedValueOnce(undefined as never);
     render(<ReportingKeys initialKeys={[demoKey]} />);
     for (const title of ["Key NOT Removed", "Key Removed"]) {
       await click("Remove key rk_DemoK1");
