@@ -113,7 +113,8 @@ test(
       expect(await widget.getByRole("row").nth(1).textContent()).not.toBe(firstRow);
       expect(await widget.getByRole("table").count()).toBe(1);
       await expectAccessible(page, "the reporting dashboard");
-      await screenshotBothSizes(page, "account-tools-3-reporting");
+      // The widgets load in the page: photographed as loaded, at both widths.
+      await screenshotOpenStateBothSizes(page, "account-tools-3-reporting", widget);
     }),
   JOURNEY_TIMEOUT_MS,
 );
