@@ -21,6 +21,8 @@ const PAT = DEMO_USERS.find((user) => user.email === "builder@example.co.uk")!;
 /** What one customer owns, found or made before the cases run. */
 type Owned = {
   samAccountId: number;
+  samVehicleId: number;
+  samKeyId: number;
   samInvoiceId: number;
   lineId: number;
   orderReference: string;
@@ -71,8 +73,16 @@ beforeAll(async () => {
   );
   const chrisStock = (await chris.get(`/api/app/vans/${chrisVan!.id}/stock`)).json();
   const chrisLists = (await chris.get("/api/app/void-lists")).json();
+  const [vehicle] = await app.database.rows<{ id: number }>(
+    sql`select id from vans where account_id = ${samAccountId} order by id limit 1`,
+  );
+  const [reportingKey] = await app.database.rows<{ id: number }>(
+    sql`select id from reporting_keys where account_id = ${samAccountId} order by id limit 1`,
+  );
   owned = {
     samAccountId,
+    samVehicleId: vehicle!.id,
+    samKeyId: reportingKey!.id,
     samInvoiceId: invoice!.id,
     lineId: (await owner.get("/api/basket")).json().lines[0].lineId,
     orderReference: placed.json().order.reference,
@@ -96,7 +106,7 @@ type Case = {
   route: string;
   /** Who asks, for whose thing. */
   asker: () => TestShopper;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (owned: Owned) => string;
   body?: (owned: Owned) => object;
 };
@@ -132,6 +142,25 @@ const cases: Case[] = [
     asker: () => pat,
     method: "GET",
     path: () => "/api/account/branch-orders/BT-SO200001",
+  },
+  {
+    route: "another account's vehicle, its replenishment changed",
+    asker: () => pat,
+    method: "PATCH",
+    path: (o) => `/api/account/vehicles/${o.samVehicleId}`,
+    body: () => ({ replenishment: "manual" }),
+  },
+  {
+    route: "another account's reporting key, regenerated",
+    asker: () => pat,
+    method: "POST",
+    path: (o) => `/api/account/reporting-keys/${o.samKeyId}/regenerate`,
+  },
+  {
+    route: "another account's reporting key, removed",
+    asker: () => pat,
+    method: "DELETE",
+    path: (o) => `/api/account/reporting-keys/${o.samKeyId}`,
   },
   {
     route: "another basket's line, changed",
@@ -209,6 +238,12 @@ describe("every account-scoped route, asked with another customer's ids", () => 
       sql`select count(*)::int as n from van_stock_adjustments where van_id = ${owned.chrisVanId}`,
     );
     expect(adjusted!.n).toBe(0);
+    expect(
+      (await sam.get("/api/account/reporting-keys")).json().keys.map((k: { id: number }) => k.id),
+    ).toEqual([owned.samKeyId]);
+    expect((await sam.get("/api/account/vehicles?reg=CA21")).json().vehicles[0].replenishment).toBe(
+      "automatic",
+    );
     expect((await pat.get("/api/account/trade-accounts?erpFilter=0")).json().accounts).not.toContainEqual(
       expect.objectContaining({ id: owned.samAccountId }),
     );
