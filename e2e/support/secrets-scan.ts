@@ -1,8 +1,9 @@
 /**
  * issue 20 "Secrets": after every journey has run, the shop's database and its log hold no card
- * number, no security code and no password in clear (DESIGN.md "no stored card numbers"; decisions
- * 125, 126). The journeys type real-looking secrets: the sandbox's card numbers with a security
- * code, and the demo users' and new accounts' passwords. A run of 13–19 digits (grouped by spaces
+ * number, no security code, no password and no reporting key in clear (DESIGN.md "no stored card
+ * numbers"; decisions 125, 126, 150). The journeys type real-looking secrets: the sandbox's card
+ * numbers with a security code, the demo users' and new accounts' passwords, and a reporting key
+ * made and used. A run of 13–19 digits (grouped by spaces
  * or not) standing alone, beginning as cards do (2–6) and passing the Luhn check, is taken for a
  * card number wherever it sits: times in milliseconds begin with 1, and digits inside a hash or a
  * token do not stand alone.
@@ -15,6 +16,8 @@ import { DEMO_PASSWORD } from "../../apps/server/src/modules/demo/seed/users.ts"
 const PASSWORDS_TYPED = [DEMO_PASSWORD, "Oak-Beams-2024!", "Kiln-Dried-99"];
 /** The security code the journeys type with a card. */
 const SECURITY_CODE = "737";
+/** A whole reporting key ("rk_" and 43 base64url characters); a listed key's prefix is shorter. */
+const REPORTING_KEY = /rk_[A-Za-z0-9_-]{43}/;
 const SECURITY_CODE_FIELD = /"(cvc|cvv|securityCode|security_code|SecurityNumber)"\s*:\s*"?\d/i;
 
 function passesLuhn(digits: string): boolean {
@@ -35,6 +38,7 @@ export function secretsIn(text: string): string[] {
     if (passesLuhn(digits)) found.push(`a card number ending ${digits.slice(-4)}`);
   }
   for (const password of PASSWORDS_TYPED) if (text.includes(password)) found.push("a password");
+  if (REPORTING_KEY.test(text)) found.push("a reporting key");
   if (SECURITY_CODE_FIELD.test(text) || text.includes(`"${SECURITY_CODE}"`)) found.push("a security code");
   return found;
 }
