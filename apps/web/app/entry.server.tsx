@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import stylesheet from "./app.css?inline";
 import { StylesheetContext } from "./lib/inline-stylesheet.tsx";
-import { lowPriorityModulePreloads } from "./lib/low-priority-preloads.server.ts";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.server.ts";
 import { shopContext } from "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
@@ -61,8 +61,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The scripts' preloads at low priority: the page's text and pictures first (decision 142).
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          // The scripts asked for after the first paint: the page's text and pictures first (decision 142).
+          pipe(scriptsAfterFirstPaint()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
