@@ -1077,3 +1077,36 @@ export const appSignInLinks = pgTable(
   },
   (t) => [index("app_sign_in_links_expires_idx").on(t.expiresAt)],
 );
+
+export type HomeCarousel = "main" | "sponsor" | "brand" | "magic";
+
+/**
+ * The homepage's carousels as data (issue 16; spec/1 §2, spec/3 §2, §4): each brand's main slides
+ * (title, text, link, background colour), sponsors, brands and the "magic" row of products, in
+ * order. An item's picture is its product's; a magic item shows its product's card and price.
+ */
+export const homeCarouselItems = pgTable(
+  "home_carousel_items",
+  {
+    id: serial("id").primaryKey(),
+    brandCode: text("brand_code")
+      .$type<BrandCode>()
+      .notNull()
+      .references(() => brands.code),
+    carousel: text("carousel").$type<HomeCarousel>().notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    body: text("body"),
+    /** Where the item leads: a path on the shop's own site. */
+    href: text("href").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** A main slide's background colour, `#rrggbb`. */
+    background: text("background"),
+  },
+  (t) => [
+    uniqueIndex("home_carousel_items_brand_carousel_position_uq").on(t.brandCode, t.carousel, t.position),
+    check("home_carousel_items_carousel_ck", sql`${t.carousel} in ('main', 'sponsor', 'brand', 'magic')`),
+  ],
+);
