@@ -145,6 +145,8 @@ export const products = pgTable(
     /** Timber sold by length (tally); sawToSizeMax is the most lengths cut to size per order. */
     isTally: boolean("is_tally").notNull().default(false),
     sawToSizeMax: integer("saw_to_size_max"),
+    /** The product has a 360° view: its first picture turned a frame at a time (decision 158). */
+    hasSpin: boolean("has_spin").notNull().default(false),
     /**
      * What one of the quantity buys (decision 141): each, pack, m, m2, sheet, roll, bag or
      * tonne-bag (SALE_UNITS in @merchant/domain/catalog); a pack holds packSize items.

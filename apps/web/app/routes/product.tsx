@@ -11,6 +11,7 @@ import {
   ProductSlider,
   ProductSummary,
   Specifications,
+  SpinViewer,
   type ProductSliderKind,
 } from "~/features/product";
 import { notFoundWhenRefused, serverApi } from "~/lib/api.ts";
@@ -50,8 +51,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={productCrumbs(breadcrumb, product)} />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        {/* Keyed so another product's gallery starts again at its first image. */}
-        <Gallery key={product.slug} images={product.images} productName={product.name} />
+        <div className="min-w-0">
+          {/* Keyed so another product's gallery and 360° view start again at their first image. */}
+          <Gallery key={product.slug} images={product.images} productName={product.name} />
+          <SpinViewer key={`${product.slug}-spin`} frames={product.spinFrames} productName={product.name} />
+        </div>
         <ProductSummary
           product={product}
           offer={offer}

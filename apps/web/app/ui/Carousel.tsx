@@ -85,12 +85,15 @@ export function Carousel({
   );
 }
 
-/** WCAG 2.2.2: a carousel that moves by itself can be stopped, and started again. */
+/**
+ * WCAG 2.2.2: a carousel that moves by itself can be stopped, and started again. `className`
+ * places and colours it (by default over the top right corner, dark on white).
+ */
 export function PlayPause({
   stopped,
   onToggle,
   label,
-  className = "absolute -top-11 right-0",
+  className = "absolute -top-11 right-0 border-line bg-white text-ink hover:bg-surface",
 }: {
   stopped: boolean;
   onToggle: () => void;
@@ -102,10 +105,7 @@ export function PlayPause({
       type="button"
       onClick={onToggle}
       aria-label={`${stopped ? "Play" : "Pause"} ${label}`}
-      className={cx(
-        "grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:bg-surface",
-        className,
-      )}
+      className={cx("grid size-10 place-items-center rounded-full border", className)}
     >
       {stopped ? (
         <Play aria-hidden="true" className="size-4" />

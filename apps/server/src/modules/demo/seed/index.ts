@@ -54,6 +54,7 @@ import { insertDemoUsers } from "./users.ts";
 import { insertCalculatorProducts } from "./calculator-products.ts";
 import { insertDemoInfoPages } from "./info-pages.ts";
 import { insertDemoHomeCarousels } from "./home-carousels.ts";
+import { markSpinViews } from "./spin-views.ts";
 import { insertDemoVans } from "./vans.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -192,6 +193,7 @@ export async function seedDatabase(
     await insertCalculatorProducts(tx);
     await insertDemoInfoPages(tx);
     await insertDemoHomeCarousels(tx);
+    await markSpinViews(tx);
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     await insertDemoVans(tx, seedKey);
     done("made the demo van operators, their vans and van stock");
