@@ -26,6 +26,7 @@ import { branchRoutes } from "./modules/branches/routes.ts";
 import { calculatorRoutes } from "./modules/calculators/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { infoPageRoutes } from "./modules/info-pages/routes.ts";
+import { homeRoutes } from "./modules/home/routes.ts";
 import { fulfilmentRoutes } from "./modules/fulfilment/routes.ts";
 import { basketRoutes } from "./modules/basket/routes.ts";
 import { clearanceRoutes } from "./modules/clearance/routes.ts";
@@ -92,6 +93,7 @@ async function api(app: FastifyInstance) {
   await app.register(newsletterRoutes);
   await app.register(calculatorRoutes);
   await app.register(infoPageRoutes);
+  await app.register(homeRoutes);
   await app.register(quoteRoutes);
   await app.register(branchOrderRoutes);
   await app.register(vanAppRoutes);

@@ -109,6 +109,11 @@ export const productDetailSchema = productSummarySchema
     images: z.array(imageSchema.extend({ thumbUrl: z.string() })),
     priceBreaks: z.array(z.object({ minQty: z.int(), price: priceSchema })),
     tally: z.object({ sawToSizeMax: z.int(), unit: z.literal("m") }).nullable(),
+    spinFrames: z
+      .array(z.string())
+      .describe(
+        "the frames of the product's 360° view in turning order (decision 158); empty when it has none",
+      ),
     relations: z.object({
       essentials: z.array(productSummarySchema),
       alternatives: z.array(productSummarySchema),

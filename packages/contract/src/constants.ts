@@ -40,6 +40,8 @@ export const MAX_BRANCH_QUERY_LENGTH = 100;
 export const PICTURE_WIDTH = { default: 400, min: 16, max: 1600 } as const;
 /** No product has a hundred pictures. */
 export const MAX_PICTURE_POSITION = 100;
+/** A 360° view's frames, one every 15° (decision 158). */
+export const SPIN_FRAMES = 24;
 
 /** A typed place (postcode, outward code or town) longer than any UK place name is a mistake. */
 export const MAX_PLACE_QUERY_LENGTH = 100;

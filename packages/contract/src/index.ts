@@ -5,6 +5,7 @@
 export * from "./basket.ts";
 export * from "./calculators.ts";
 export * from "./info-pages.ts";
+export * from "./home.ts";
 export * from "./branches.ts";
 export * from "./catalog.ts";
 export * from "./clearance.ts";

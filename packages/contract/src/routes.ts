@@ -17,6 +17,7 @@ import { devRoutes } from "./dev.ts";
 import { formRoutes } from "./forms.ts";
 import { fulfilmentRoutes } from "./fulfilment.ts";
 import { healthRoutes } from "./health.ts";
+import { homeRoutes } from "./home.ts";
 import { identityRoutes } from "./identity.ts";
 import { infoPageRoutes } from "./info-pages.ts";
 import { mediaRoutes } from "./media.ts";
@@ -57,6 +58,7 @@ export const routes = {
   ...newsletterRoutes,
   ...calculatorRoutes,
   ...infoPageRoutes,
+  ...homeRoutes,
   ...quoteRoutes,
   ...branchOrderRoutes,
   ...accountToolRoutes,

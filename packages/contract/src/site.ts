@@ -58,7 +58,9 @@ export const siteSchema = z.object({
   liveChat: z
     .object({ scriptUrl: z.string() })
     .nullable()
-    .describe("spec/1 §1 live-chat trigger: the provider's snippet, loaded only when 'Chat with us' is pressed"),
+    .describe(
+      "spec/1 §1 live-chat trigger: the provider's snippet, loaded only when 'Chat with us' is pressed",
+    ),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -9,6 +9,7 @@ export * as basket from "./basket/index.ts";
 export * as brandTheme from "./brand-theme/index.ts";
 export * as branches from "./branches/index.ts";
 export * as calculators from "./calculators/index.ts";
+export * as carousels from "./carousels/index.ts";
 export * as catalog from "./catalog/index.ts";
 export * as checkout from "./checkout/index.ts";
 export * as clearance from "./clearance/index.ts";

@@ -145,6 +145,8 @@ export const products = pgTable(
     /** Timber sold by length (tally); sawToSizeMax is the most lengths cut to size per order. */
     isTally: boolean("is_tally").notNull().default(false),
     sawToSizeMax: integer("saw_to_size_max"),
+    /** The product has a 360° view: its first picture turned a frame at a time (decision 158). */
+    hasSpin: boolean("has_spin").notNull().default(false),
     /**
      * What one of the quantity buys (decision 141): each, pack, m, m2, sheet, roll, bag or
      * tonne-bag (SALE_UNITS in @merchant/domain/catalog); a pack holds packSize items.
@@ -1100,5 +1102,38 @@ export const reportingKeys = pgTable(
   (t) => [
     uniqueIndex("reporting_keys_hash_uq").on(t.hashDigest),
     index("reporting_keys_account_idx").on(t.accountId),
+  ],
+);
+
+export type HomeCarousel = "main" | "sponsor" | "brand" | "magic";
+
+/**
+ * The homepage's carousels as data (issue 16; spec/1 §2, spec/3 §2, §4): each brand's main slides
+ * (title, text, link, background colour), sponsors, brands and the "magic" row of products, in
+ * order. An item's picture is its product's; a magic item shows its product's card and price.
+ */
+export const homeCarouselItems = pgTable(
+  "home_carousel_items",
+  {
+    id: serial("id").primaryKey(),
+    brandCode: text("brand_code")
+      .$type<BrandCode>()
+      .notNull()
+      .references(() => brands.code),
+    carousel: text("carousel").$type<HomeCarousel>().notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    body: text("body"),
+    /** Where the item leads: a path on the shop's own site. */
+    href: text("href").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** A main slide's background colour, `#rrggbb`. */
+    background: text("background"),
+  },
+  (t) => [
+    uniqueIndex("home_carousel_items_brand_carousel_position_uq").on(t.brandCode, t.carousel, t.position),
+    check("home_carousel_items_carousel_ck", sql`${t.carousel} in ('main', 'sponsor', 'brand', 'magic')`),
   ],
 );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { AddToBasket } from "~/features/basket";
 import { ProductCard, shopTitle } from "~/features/catalog";
@@ -6,11 +7,13 @@ import { FulfilmentTabs } from "~/features/fulfilment";
 import { AddToPartneringCatalogue } from "~/features/partnering";
 import {
   Gallery,
+  PieceCalculator,
   productCrumbs,
   productPage,
   ProductSlider,
   ProductSummary,
   Specifications,
+  SpinViewer,
   type ProductSliderKind,
 } from "~/features/product";
 import { notFoundWhenRefused, serverApi } from "~/lib/api.ts";
@@ -46,34 +49,47 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const session = useRouteLoaderData<typeof rootLoader>("root")?.session;
   const collectionBranchId = session?.fulfilment.collectionBranch?.id ?? null;
   const signedInAs = session?.user?.email ?? null;
+  // spec/1 §4: the calculator stays open or closed while the add-to-basket area is drawn again.
+  const [calculatorOpenFor, setCalculatorOpenFor] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb items={productCrumbs(breadcrumb, product)} />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        {/* Keyed so another product's gallery starts again at its first image. */}
-        <Gallery key={product.slug} images={product.images} productName={product.name} />
+        <div className="min-w-0">
+          {/* Keyed so another product's gallery and 360° view start again at their first image. */}
+          <Gallery key={product.slug} images={product.images} productName={product.name} />
+          <SpinViewer key={`${product.slug}-spin`} frames={product.spinFrames} productName={product.name} />
+        </div>
         <ProductSummary
           product={product}
           offer={offer}
           addToBasket={
-            <AddToBasket
-              // Keyed so another product starts again from a quantity of 1.
-              key={product.id}
-              product={{
-                id: product.id,
-                partNumber: product.partNumber,
-                isTally: product.isTally,
-                sawToSizeMax: product.tally?.sawToSizeMax ?? null,
-              }}
-              // spec/2 §7: a trade account keeps the product with the quantity typed for the basket.
-              alongside={(quantity) => (
-                <AddToPartneringCatalogue
-                  productId={product.id}
-                  quantity={quantity}
-                  signedInAs={signedInAs}
-                />
-              )}
-            />
+            <>
+              <AddToBasket
+                // Keyed so another product starts again from a quantity of 1.
+                key={product.id}
+                product={{
+                  id: product.id,
+                  partNumber: product.partNumber,
+                  isTally: product.isTally,
+                  sawToSizeMax: product.tally?.sawToSizeMax ?? null,
+                }}
+                // spec/2 §7: a trade account keeps the product with the quantity typed for the basket.
+                alongside={(quantity) => (
+                  <AddToPartneringCatalogue
+                    productId={product.id}
+                    quantity={quantity}
+                    signedInAs={signedInAs}
+                  />
+                )}
+              />
+              <PieceCalculator
+                key={product.slug}
+                productName={product.name}
+                open={calculatorOpenFor === product.slug}
+                onOpenChange={(open) => setCalculatorOpenFor(open ? product.slug : null)}
+              />
+            </>
           }
           fulfilment={
             <>

@@ -7,3 +7,4 @@ export * from "./timber-options.ts";
 export * from "./upsell.ts";
 export * from "./calculator-toggle.ts";
 export * from "./unit-of-sale.ts";
+export * from "./piece-calculator.ts";

@@ -8,7 +8,8 @@
 import { incVat } from "@merchant/domain/money";
 import { tallyMaximumFrom } from "@merchant/domain/catalog";
 import { notFound } from "../../lib/domain-errors.ts";
-import { productPictureUrl, productThumbUrl } from "../media/index.ts";
+import { SPIN_FRAMES } from "@merchant/contract";
+import { productPictureUrl, productSpinFrameUrl, productThumbUrl } from "../media/index.ts";
 import type { ListingRequest, ProductIndex, ProductRecord } from "../product-index/index.ts";
 import { ancestry, buildCategoryIndex, type CategoryEntry, type CategoryIndex } from "./category-index.ts";
 import type {
@@ -109,6 +110,9 @@ export function createCatalogService(store: CatalogStore, products: ProductIndex
           tally: row.isTally
             ? { sawToSizeMax: tallyMaximumFrom(row.sawToSizeMax), unit: "m" as const }
             : null,
+          spinFrames: row.hasSpin
+            ? Array.from({ length: SPIN_FRAMES }, (_, frame) => productSpinFrameUrl(row.id, frame + 1))
+            : [],
           relations: await relationsOf(row.relations),
         },
         breadcrumb: category ? ancestry(index, category).map(toCrumb) : [],

@@ -35,6 +35,7 @@ export type ProductRow = SummaryRow & {
   specifications: Specification[];
   categoryId: number;
   sawToSizeMax: number | null;
+  hasSpin: boolean;
   images: ImageRow[];
   priceBreaks: PriceBreakRow[];
   relations: RelationRow[];
@@ -58,7 +59,7 @@ export function createCatalogStore(database: Database) {
           p.name, p.manufacturer, p.price_ex_vat as "priceExVat", p.vat_rate as "vatRate",
           p.is_tally as "isTally", p.unit, p.pack_size as "packSize", c.slug as "categorySlug",
           p.description, p.specifications,
-          p.category_id as "categoryId", p.saw_to_size_max as "sawToSizeMax",
+          p.category_id as "categoryId", p.saw_to_size_max as "sawToSizeMax", p.has_spin as "hasSpin",
           (select i.alt from product_images i where i.product_id = p.id and i.position = 1) as "imageAlt",
           coalesce((select json_agg(json_build_object('position', i.position, 'alt', i.alt) order by i.position)
             from product_images i where i.product_id = p.id), '[]') as images,

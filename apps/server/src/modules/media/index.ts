@@ -4,4 +4,4 @@ import { createMediaService } from "./service.ts";
 import { createMediaStore } from "./store.ts";
 
 export const mediaFor = perDatabase(({ database }) => createMediaService(createMediaStore(database)));
-export { productPicture, productPictureUrl, productThumbUrl } from "./picture-urls.ts";
+export { productPicture, productPictureUrl, productSpinFrameUrl, productThumbUrl } from "./picture-urls.ts";

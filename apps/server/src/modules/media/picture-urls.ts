@@ -8,6 +8,11 @@ export function productPictureUrl(productId: number, position: number): string {
   return `/media/products/${productId}/${position}.svg`;
 }
 
+/** A frame of the product's 360° view, 1-based (decision 158). */
+export function productSpinFrameUrl(productId: number, frame: number): string {
+  return `/media/products/${productId}/spin/${frame}.svg`;
+}
+
 export function productThumbUrl(productId: number, position: number): string {
   return `${productPictureUrl(productId, position)}?w=${THUMB_WIDTH}`;
 }

@@ -62,3 +62,24 @@ describe("GET /media/products/:id/:n.svg", () => {
     expect(Object.keys(response.json().error.fields)).toEqual([field]);
   });
 });
+
+describe("GET /media/products/:id/spin/:frame.svg (decision 158)", () => {
+  it("draws the first picture facing at frame 1, narrowed as it turns and mirrored from behind", async () => {
+    const facing = await get("/media/products/1/spin/1.svg");
+    expect(facing.statusCode).toBe(200);
+    expect(facing.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(facing.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(facing.body).toContain("scale(1.000 1)");
+    expect(facing.body).toContain("<title>Treated Timber C24 47x100mm 4.8m");
+    // 24 frames of 15°: frame 5 has turned 60° (cos 0.5); frame 13 faces away (mirrored).
+    expect((await get("/media/products/1/spin/5.svg")).body).toContain("scale(0.500 1)");
+    expect((await get("/media/products/1/spin/13.svg")).body).toContain("scale(-1.000 1)");
+  });
+
+  it("answers 404 for an unknown product and 400 naming the frame past the last", async () => {
+    expect((await get("/media/products/999/spin/1.svg")).statusCode).toBe(404);
+    const past = await get("/media/products/1/spin/25.svg");
+    expect(past.statusCode).toBe(400);
+    expect(Object.keys(past.json().error.fields)).toEqual(["frame"]);
+  });
+});

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { createAnswerCache } from "../../lib/answer-cache.ts";
 import { chooseMotif, drawPicture } from "../demo/index.ts";
+import { SPIN_FRAMES } from "@merchant/contract";
 import type { MediaStore } from "./store.ts";
 
 export type Picture = { svg: string; etag: string };
@@ -18,7 +19,7 @@ export function createMediaService(store: MediaStore) {
     maxEntries: MAX_CACHED_PICTURES,
   });
 
-  return {
+  const service = {
     /**
      * The picture at a 1-based position, or undefined when the product has none there. Position 1
      * always exists: a product without image rows is drawn from its names.
@@ -36,10 +37,30 @@ export function createMediaService(store: MediaStore) {
           seed,
           width,
         });
-        return { svg, etag: `"${createHash("sha1").update(svg).digest("base64url").slice(0, 20)}"` };
+        return withEtag(svg);
       });
     },
+
+    /**
+     * A frame of the 360° view (decision 158): the first picture turned about its upright axis,
+     * 360° / SPIN_FRAMES a frame, narrowed by the turn's cosine and mirrored when seen from behind.
+     */
+    async productSpinFrame(productId: number, frame: number, width: number): Promise<Picture | undefined> {
+      const facing = await service.productPicture(productId, 1, width);
+      if (!facing) return undefined;
+      const turn = Math.cos((2 * Math.PI * (frame - 1)) / SPIN_FRAMES);
+      // Edge-on the picture would vanish: keep a sliver of it.
+      const scale = Math.sign(turn || 1) * Math.max(0.12, Math.abs(turn));
+      const half = width / 2;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 ${width} ${width}"><g transform="translate(${half} 0) scale(${scale.toFixed(3)} 1) translate(${-half} 0)">${facing.svg}</g></svg>`;
+      return withEtag(svg);
+    },
   };
+  return service;
+}
+
+function withEtag(svg: string): Picture {
+  return { svg, etag: `"${createHash("sha1").update(svg).digest("base64url").slice(0, 20)}"` };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

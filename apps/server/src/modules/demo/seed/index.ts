@@ -15,6 +15,7 @@ import {
   categories,
   centralStock,
   deliveryChargeBands,
+  homeCarouselItems,
   infoPages,
   postcodeAddresses,
   priceBreaks,
@@ -52,6 +53,8 @@ import { insertDemoBranchOrders } from "./branch-orders.ts";
 import { insertDemoUsers } from "./users.ts";
 import { insertCalculatorProducts } from "./calculator-products.ts";
 import { insertDemoInfoPages } from "./info-pages.ts";
+import { insertDemoHomeCarousels } from "./home-carousels.ts";
+import { markSpinViews } from "./spin-views.ts";
 import { insertDemoVans } from "./vans.ts";
 import { insertDemoAccountTools } from "./account-tools.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
@@ -75,6 +78,7 @@ export const TEST_CATALOGUE: SeedOptions = { products: 300, branches: 8, seed: 1
 
 /** Tables the generator fills, children first, so a reset can empty them in one statement. */
 const CATALOGUE_TABLES = [
+  homeCarouselItems,
   calculatorProducts,
   infoPages,
   productRelations,
@@ -189,6 +193,8 @@ export async function seedDatabase(
     await insertDemoBranchOrders(tx, new Date());
     await insertCalculatorProducts(tx);
     await insertDemoInfoPages(tx);
+    await insertDemoHomeCarousels(tx);
+    await markSpinViews(tx);
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     await insertDemoVans(tx, seedKey);
     done("made the demo van operators, their vans and van stock");

@@ -1,6 +1,8 @@
 import { Expand } from "lucide-react";
 import { useState } from "react";
 import type { ProductDetail } from "@merchant/contract";
+import { SLIDE_SWIPE_THRESHOLD } from "@merchant/domain/carousels";
+import { useSwipe } from "~/ui/use-carousel-motion.ts";
 import { useAutoAdvance } from "../use-auto-advance.ts";
 import { Lightbox } from "./lightbox.tsx";
 import { Thumbnail } from "./thumbnail.tsx";
@@ -9,7 +11,7 @@ type Props = { images: ProductDetail["images"]; productName: string };
 
 /**
  * The product's pictures: a main image that moves on every 6000 ms (spec/1 §4) and thumbnails
- * to choose one. It holds still while the shopper points at or tabs into it, and while the
+ * to choose one, or a swipe. It holds still while the shopper points at or tabs into it, and while the
  * lightbox is open. Clicking the main image opens the lightbox on the same picture.
  */
 export function Gallery({ images, productName }: Props) {
@@ -17,6 +19,8 @@ export function Gallery({ images, productName }: Props) {
   const [focused, setFocused] = useState(false);
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const { index, show } = useAutoAdvance(images.length, pointing || focused || lightboxOpen);
+  // A one-picture slider that moves every 6 s: a swipe past one fifth of it moves it (decision 157).
+  const swipe = useSwipe(SLIDE_SWIPE_THRESHOLD, (step) => show(index + step));
   const shown = images[index];
   if (!shown) return null;
 
@@ -33,8 +37,9 @@ export function Gallery({ images, productName }: Props) {
       <button
         type="button"
         onClick={() => setLightboxOpen(true)}
+        {...(images.length > 1 ? swipe.handlers : {})}
         aria-label={`Enlarge image ${index + 1} of ${images.length}: ${shown.alt}`}
-        className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg border border-line bg-surface"
+        className="group relative block aspect-square w-full cursor-zoom-in touch-pan-y overflow-hidden rounded-lg border border-line bg-surface"
       >
         <img
           key={shown.url}
@@ -44,6 +49,7 @@ export function Gallery({ images, productName }: Props) {
           height={800}
           // The page's largest picture, usually its largest paint on a phone: fetched before the scripts.
           fetchPriority="high"
+          draggable={false}
           className="size-full object-contain"
         />
         <span className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full bg-white/90 shadow group-hover:bg-white">

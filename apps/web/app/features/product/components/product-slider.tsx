@@ -14,7 +14,7 @@ export function ProductSlider({ kind, cards }: { kind: ProductSliderKind; cards:
     <div className="mt-10">
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>
       {/* The carousel is itself a region named after the slider. */}
-      <Carousel label={title} slides={cards} slideClassName={layout.slideClassName} />
+      <Carousel label={title} slides={cards} layout={layout} />
     </div>
   );
 }

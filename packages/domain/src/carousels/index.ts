@@ -1,0 +1,2 @@
+export * from "./layouts.ts";
+export * from "./movement.ts";
