@@ -21,6 +21,7 @@ export * from "./newsletter.ts";
 export * from "./quotes.ts";
 export * from "./branch-orders.ts";
 export * from "./van-app.ts";
+export * from "./van-basket.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

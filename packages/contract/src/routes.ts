@@ -28,6 +28,7 @@ import { searchRoutes } from "./search.ts";
 import { sessionRoutes } from "./session.ts";
 import { siteRoutes } from "./site.ts";
 import { appRoutes } from "./van-app.ts";
+import { vanBasketRoutes } from "./van-basket.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -58,6 +59,7 @@ export const routes = {
   ...quoteRoutes,
   ...branchOrderRoutes,
   ...appRoutes,
+  ...vanBasketRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

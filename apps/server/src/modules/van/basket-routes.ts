@@ -1,0 +1,57 @@
+/**
+ * The van app's basket and store routes (contract vanBasketRoutes; decision 153). Each names the
+ * van; one not of the operator's trade accounts answers 404 before anything is read or written.
+ */
+import { vanBasketRoutes as contract } from "@merchant/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { unauthorised } from "../../lib/domain-errors.ts";
+import { implement } from "../../lib/implement-route.ts";
+import { vanAppFor, vanBasketsFor } from "./index.ts";
+import { APP_BRANCH_KEY, SIGN_IN_TO_THE_APP } from "./routes.ts";
+
+export async function vanBasketRoutes(app: FastifyInstance) {
+  const vanApp = vanAppFor(app);
+  const baskets = vanBasketsFor(app);
+
+  async function operator(request: FastifyRequest, reply: FastifyReply) {
+    reply.header("cache-control", "no-store");
+    const session = await request.session.load();
+    if (!session?.userId) throw unauthorised(SIGN_IN_TO_THE_APP);
+    const branchId = session.data?.[APP_BRANCH_KEY];
+    return { userId: session.userId, branchId: typeof branchId === "number" ? branchId : null };
+  }
+
+  async function operatorsVan(request: FastifyRequest<{ Params: { vanId: number } }>, reply: FastifyReply) {
+    const { userId, branchId } = await operator(request, reply);
+    return { userId, branchId, van: await vanApp.operatorsVan(userId, request.params.vanId) };
+  }
+
+  implement(app, contract.appBasket, async (request, reply) => {
+    const { userId, van } = await operatorsVan(request, reply);
+    return { basket: await baskets.basket(van, userId) };
+  });
+
+  implement(app, contract.addToAppBasket, async (request, reply) => {
+    const { userId, van } = await operatorsVan(request, reply);
+    return baskets.add(van, userId, request.body);
+  });
+
+  implement(app, contract.startOver, async (request, reply) => {
+    const { userId, van } = await operatorsVan(request, reply);
+    return baskets.startOver(van, userId);
+  });
+
+  implement(app, contract.checkOutAppBasket, async (request, reply) => {
+    const { userId, branchId, van } = await operatorsVan(request, reply);
+    const placed = await baskets.checkOut(van, userId, await baskets.storeFor(van, branchId));
+    return reply.status(201).send(placed);
+  });
+
+  implement(app, contract.appStore, async (request, reply) => {
+    const { userId } = await operator(request, reply);
+    await vanApp.appUser(userId);
+    const store = await baskets.chooseStore(request.body.branchId);
+    await request.session.keep({ [APP_BRANCH_KEY]: store.id });
+    return { store: { id: store.id, code: store.code, name: store.name } };
+  });
+}
