@@ -61,10 +61,17 @@ export const vanBasketRoutes = {
   appBasket: route({
     method: "GET",
     path: "/api/app/vans/{vanId}/basket",
-    summary: "spec/3 §7 sgloadbasket: the van's basket, its type, count, total and void order limit",
+    summary:
+      "spec/3 §7 sgloadbasket: the van's basket, its type, count, total and void order limit, and the store it would be ordered from",
     tags: ["van app"],
     params: vanParams,
-    responses: { 200: z.object({ basket: appBasketSchema }), ...failures(400, 401, 403, 404) },
+    responses: {
+      200: z.object({
+        basket: appBasketSchema,
+        store: appStoreSchema.nullable().describe("null until a store is chosen when the account has none"),
+      }),
+      ...failures(400, 401, 403, 404),
+    },
   }),
   addToAppBasket: route({
     method: "POST",

@@ -270,6 +270,11 @@ describe("the void order limit and checkout (spec/3 §2 checkout, §4)", () => {
     );
     const chosen = await jo.send("PUT", "/api/app/store", { branchId: branch!.id });
     expect(chosen.statusCode).toBe(200);
+    expect((await jo.get(basketPath())).json().store).toEqual({
+      id: branch!.id,
+      code: expect.any(String),
+      name: branch!.name,
+    });
     const placed = await jo.send("POST", `${basketPath()}/checkout`);
     expect(placed.statusCode).toBe(201);
     expect(placed.json()).toMatchObject({

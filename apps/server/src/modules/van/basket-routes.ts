@@ -6,6 +6,7 @@ import { vanBasketRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { unauthorised } from "../../lib/domain-errors.ts";
 import { implement } from "../../lib/implement-route.ts";
+import { storeSummary } from "./basket-service.ts";
 import { vanAppFor, vanBasketsFor } from "./index.ts";
 import { APP_BRANCH_KEY, SIGN_IN_TO_THE_APP } from "./routes.ts";
 
@@ -27,8 +28,9 @@ export async function vanBasketRoutes(app: FastifyInstance) {
   }
 
   implement(app, contract.appBasket, async (request, reply) => {
-    const { userId, van } = await operatorsVan(request, reply);
-    return { basket: await baskets.basket(van, userId) };
+    const { userId, branchId, van } = await operatorsVan(request, reply);
+    const [basket, store] = await Promise.all([baskets.basket(van, userId), baskets.storeFor(van, branchId)]);
+    return { basket, store: store ? storeSummary(store) : null };
   });
 
   implement(app, contract.addToAppBasket, async (request, reply) => {
@@ -52,6 +54,6 @@ export async function vanBasketRoutes(app: FastifyInstance) {
     await vanApp.appUser(userId);
     const store = await baskets.chooseStore(request.body.branchId);
     await request.session.keep({ [APP_BRANCH_KEY]: store.id });
-    return { store: { id: store.id, code: store.code, name: store.name } };
+    return { store: storeSummary(store) };
   });
 }

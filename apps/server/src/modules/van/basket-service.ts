@@ -40,6 +40,9 @@ export type BasketAdd = {
   axUnitCode?: string | null | undefined;
 };
 
+/** A store as the app shows it: no email, which is for the supervisor's fallback only. */
+export const storeSummary = ({ id, code, name }: StoreRow) => ({ id, code, name });
+
 type Deps = { database: Database; store: VanBasketStore; vans: VanStore };
 
 const totalOf = (lines: readonly AppBasketLineRow[]) =>
@@ -109,11 +112,9 @@ export function createVanBasketService({ database, store, vans }: Deps) {
     },
 
     /** The store the app orders from: the one chosen in the session, else the account's first branch. */
-    async storeFor(van: VanRow, chosenBranchId: number | null): Promise<StoreRow> {
+    async storeFor(van: VanRow, chosenBranchId: number | null): Promise<StoreRow | undefined> {
       const branchId = chosenBranchId ?? (await store.accountBranchId(van.id));
-      const found = branchId === undefined ? undefined : await store.branch(branchId);
-      if (!found) throw conflict(NO_STORE);
-      return found;
+      return branchId === undefined ? undefined : store.branch(branchId);
     },
 
     async chooseStore(branchId: number): Promise<StoreRow> {
@@ -127,7 +128,8 @@ export function createVanBasketService({ database, store, vans }: Deps) {
      * double tap places one order), takes van lines out of the van's stock, writes the branch order
      * and, over the void limit, the supervisor's email.
      */
-    async checkOut(van: VanRow, userId: number, orderStore: StoreRow) {
+    async checkOut(van: VanRow, userId: number, orderStore: StoreRow | undefined) {
+      if (!orderStore) throw conflict(NO_STORE);
       const [{ accountId, erp }, limits] = await Promise.all([
         store.vanAccount(van.id),
         store.limitsOf(userId),
@@ -173,7 +175,7 @@ export function createVanBasketService({ database, store, vans }: Deps) {
         return {
           ...placed,
           awaitingAuthorisation,
-          store: { id: orderStore.id, code: orderStore.code, name: orderStore.name },
+          store: storeSummary(orderStore),
         };
       });
     },
