@@ -325,3 +325,24 @@ describe("the void order limit and checkout (spec/3 §2 checkout, §4)", () => {
     expect((await visitor().send("PUT", "/api/app/store", { branchId: 1 })).statusCode).toBe(401);
   });
 });
+
+describe("the app session's idle limit on the server (spec/3 §4, §9; decision 154)", () => {
+  /** Puts the user's sessions' last app call `minutes` ago. */
+  const lastCallAgo = (email: string, minutes: number) =>
+    app.database.db.execute(sql`update sessions
+      set data = jsonb_set(data, '{appSeenAt}', to_jsonb(${Date.now() - minutes * 60_000}::bigint))
+      where user_id = (select id from users where email = ${email})`);
+
+  it("keeps a session used within 15 minutes and ends one idle for longer with a 401", async () => {
+    const chris = await appUser("van2@example.co.uk");
+    const chrisVan = await vanIdOf("DL23HRP");
+    await lastCallAgo("van2@example.co.uk", 14);
+    expect((await chris.get(`/api/app/vans/${chrisVan}/basket`)).statusCode).toBe(200);
+    await lastCallAgo("van2@example.co.uk", 16);
+    const expired = await chris.get(`/api/app/vans/${chrisVan}/basket`);
+    expect(expired.statusCode).toBe(401);
+    expect((await chris.get("/api/app/me")).statusCode).toBe(401);
+    // Signing in again starts the count afresh.
+    expect((await (await appUser("van2@example.co.uk")).get("/api/app/me")).statusCode).toBe(200);
+  });
+});

@@ -4,26 +4,17 @@
  */
 import { vanBasketRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { unauthorised } from "../../lib/domain-errors.ts";
 import { implement } from "../../lib/implement-route.ts";
 import { storeSummary } from "./basket-service.ts";
 import { vanAppFor, vanBasketsFor } from "./index.ts";
-import { APP_BRANCH_KEY, SIGN_IN_TO_THE_APP } from "./routes.ts";
+import { APP_BRANCH_KEY, appSession } from "./app-session.ts";
 
 export async function vanBasketRoutes(app: FastifyInstance) {
   const vanApp = vanAppFor(app);
   const baskets = vanBasketsFor(app);
 
-  async function operator(request: FastifyRequest, reply: FastifyReply) {
-    reply.header("cache-control", "no-store");
-    const session = await request.session.load();
-    if (!session?.userId) throw unauthorised(SIGN_IN_TO_THE_APP);
-    const branchId = session.data?.[APP_BRANCH_KEY];
-    return { userId: session.userId, branchId: typeof branchId === "number" ? branchId : null };
-  }
-
   async function operatorsVan(request: FastifyRequest<{ Params: { vanId: number } }>, reply: FastifyReply) {
-    const { userId, branchId } = await operator(request, reply);
+    const { userId, branchId } = await appSession(request, reply);
     return { userId, branchId, van: await vanApp.operatorsVan(userId, request.params.vanId) };
   }
 
@@ -50,7 +41,7 @@ export async function vanBasketRoutes(app: FastifyInstance) {
   });
 
   implement(app, contract.appStore, async (request, reply) => {
-    const { userId } = await operator(request, reply);
+    const { userId } = await appSession(request, reply);
     await vanApp.appUser(userId);
     const store = await baskets.chooseStore(request.body.branchId);
     await request.session.keep({ [APP_BRANCH_KEY]: store.id });

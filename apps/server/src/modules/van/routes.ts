@@ -6,6 +6,7 @@
 import { appRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { unauthorised } from "../../lib/domain-errors.ts";
+import { APP_BRANCH_KEY, appSession, seenNow } from "./app-session.ts";
 import { implement } from "../../lib/implement-route.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
@@ -17,24 +18,14 @@ import { vanAppFor } from "./index.ts";
 /** Sign-in attempts per minute per client, by password or link, as the shop's login allows. */
 const SIGN_INS_PER_MINUTE = 10;
 
-export const SIGN_IN_TO_THE_APP = "Please sign in to the app.";
-
-/** The session data key of the branch the app works from (the sign-in link's branch code). */
-export const APP_BRANCH_KEY = "appBranchId";
-
 export async function vanAppRoutes(app: FastifyInstance) {
   const vanApp = vanAppFor(app);
   const auth = authFor(app);
   const baskets = basketsFor(app);
   const signInLimit = { config: { rateLimit: perMinute(SIGN_INS_PER_MINUTE) } };
 
-  /** The signed-in user's id (401 otherwise); the answer is theirs alone, never kept by a cache. */
-  async function signedInUserId(request: FastifyRequest, reply: FastifyReply): Promise<number> {
-    reply.header("cache-control", "no-store");
-    const session = await request.session.load();
-    if (!session?.userId) throw unauthorised(SIGN_IN_TO_THE_APP);
-    return session.userId;
-  }
+  const signedInUserId = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await appSession(request, reply)).userId;
 
   implement(
     app,
@@ -47,6 +38,7 @@ export async function vanAppRoutes(app: FastifyInstance) {
         throw unauthorised(LOGIN_REFUSED_MESSAGE);
       });
       await request.session.renew({ userId: user.id });
+      await request.session.keep(seenNow());
       return appUser;
     },
     signInLimit,
@@ -62,7 +54,7 @@ export async function vanAppRoutes(app: FastifyInstance) {
       // spec/3 §2: sulogin starts over: the user's basket is emptied, and the visitor's is not adopted.
       await inTransaction(app.database, (tx) => baskets.emptyIn(tx, { userId }));
       await request.session.renew({ userId });
-      await request.session.keep({ [APP_BRANCH_KEY]: branchId });
+      await request.session.keep({ [APP_BRANCH_KEY]: branchId, ...seenNow() });
       return vanApp.appUser(userId);
     },
     signInLimit,
