@@ -25,12 +25,17 @@ type Owned = {
   lineId: number;
   orderReference: string;
   challengeKey: string;
+  /** Jo's van (decision 143), with a line in its app basket (decision 153). */
+  joVanId: number;
 };
 
 let sam: TestShopper;
 let pat: TestShopper;
 let owner: TestShopper;
 let stranger: TestShopper;
+/** Another account's van operator (decision 143's demo Chris). */
+let chris: TestShopper;
+let jo: TestShopper;
 let owned: Owned;
 
 beforeAll(async () => {
@@ -59,12 +64,23 @@ beforeAll(async () => {
   owner = bought.shopper;
   await owner.send("POST", "/api/basket/items", { items: [{ productId: stocked!.productId, quantity: 1 }] });
   stranger = users.visitor();
+  [jo, chris] = [await users.signedIn("van@example.co.uk"), await users.signedIn("van2@example.co.uk")];
+  const [joVan] = await app.database.rows<{ vanId: number; productId: number }>(sql`
+    select v.id as "vanId", s.product_id as "productId" from vans v join van_stock s on s.van_id = v.id
+    where v.registration_key = 'VN24BLD' and s.min_level is not null and s.current_level > 0 limit 1`);
+  const joAdded = await jo.send("POST", `/api/app/vans/${joVan!.vanId}/basket/lines`, {
+    type: "van",
+    productId: joVan!.productId,
+    quantity: 1,
+  });
+  expect(joAdded.statusCode, joAdded.body).toBe(200);
   owned = {
     samAccountId,
     samInvoiceId: invoice!.id,
     lineId: (await owner.get("/api/basket")).json().lines[0].lineId,
     orderReference: placed.json().order.reference,
     challengeKey: key,
+    joVanId: joVan!.vanId,
   };
 });
 afterAll(() => app.close());
@@ -141,6 +157,25 @@ const cases: Case[] = [
     method: "POST",
     path: (o) => `/api/checkout/orders/${o.challengeKey}/confirm`,
   },
+  ...(
+    [
+      ["GET", "", "another operator's van basket"],
+      ["DELETE", "", "starting over another operator's van basket"],
+      ["POST", "/checkout", "checking out another operator's van basket"],
+    ] as const
+  ).map(([method, tail, route]) => ({
+    route,
+    asker: () => chris,
+    method,
+    path: (o: Owned) => `/api/app/vans/${o.joVanId}/basket${tail}`,
+  })),
+  {
+    route: "adding to another operator's van basket",
+    asker: () => chris,
+    method: "POST",
+    path: (o) => `/api/app/vans/${o.joVanId}/basket/lines`,
+    body: () => ({ type: "void", productId: 1, quantity: 1 }),
+  },
 ];
 
 describe("every account-scoped route, asked with another customer's ids", () => {
@@ -157,6 +192,7 @@ describe("every account-scoped route, asked with another customer's ids", () => 
     ).toEqual([[owned.lineId, 1]]);
     expect((await owner.get(`/api/orders/${owned.orderReference}`)).statusCode).toBe(200);
     expect((await sam.get(`/api/account/statements/${owned.samAccountId}`)).statusCode).toBe(200);
+    expect((await jo.get(`/api/app/vans/${owned.joVanId}/basket`)).json().basket.count).toBe(1);
     expect((await pat.get("/api/account/trade-accounts?erpFilter=0")).json().accounts).not.toContainEqual(
       expect.objectContaining({ id: owned.samAccountId }),
     );
