@@ -20,7 +20,6 @@ import { formRoutes } from "./modules/forms/routes.ts";
 import { accountDocumentRoutesPlugin } from "./modules/account-documents/routes.ts";
 import { branchOrderRoutes } from "./modules/branch-orders/routes.ts";
 import { vanAppRoutes } from "./modules/van/routes.ts";
-import { vanBasketRoutes } from "./modules/van/basket-routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
 import { calculatorRoutes } from "./modules/calculators/routes.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -94,7 +93,6 @@ async function api(app: FastifyInstance) {
   await app.register(quoteRoutes);
   await app.register(branchOrderRoutes);
   await app.register(vanAppRoutes);
-  await app.register(vanBasketRoutes);
   await app.register(partneringRoutes);
   await app.register(accountPaymentRoutesPlugin);
   await app.register(paymentRoutesPlugin);

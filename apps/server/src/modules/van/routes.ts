@@ -13,12 +13,14 @@ import { perMinute } from "../../plugins/rate-limit.ts";
 import { authFor, LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
 import { basketsFor } from "../basket/index.ts";
 import { STOCK_UPDATED } from "@merchant/domain/van";
+import { vanBasketRoutes } from "./basket-routes.ts";
 import { vanAppFor } from "./index.ts";
 
 /** Sign-in attempts per minute per client, by password or link, as the shop's login allows. */
 const SIGN_INS_PER_MINUTE = 10;
 
 export async function vanAppRoutes(app: FastifyInstance) {
+  await vanBasketRoutes(app);
   const vanApp = vanAppFor(app);
   const auth = authFor(app);
   const baskets = basketsFor(app);
