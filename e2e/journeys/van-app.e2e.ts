@@ -298,6 +298,15 @@ test(
         await visit(page, "/app?selectTab=orders");
         await expect.poll(() => new URL(page.url()).search).toBe("");
         expect(await tab(page, "Orders").getAttribute("aria-selected")).toBe("true");
+        // Installable (decision 155): the variant's manifest, and a worker that controls the app.
+        const manifest = await readApi<{ start_url: string; scope: string }>(
+          page,
+          (await page.locator('link[rel="manifest"]').getAttribute("href"))!,
+        );
+        expect(manifest).toMatchObject({ start_url: "/app", scope: "/app" });
+        await expect
+          .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope))
+          .toMatch(/\/app$/);
       },
       ...phone,
     ),
