@@ -26,6 +26,9 @@ import {
   NOT_ON_A_VOID_LIST,
 } from "./basket-service.ts";
 import { PRODUCT_NOT_IN_VAN } from "./service.ts";
+import { signLink } from "./sign-in-links.ts";
+
+const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 
 let app: FastifyInstance;
 let addresses = 0;
@@ -35,7 +38,7 @@ let stock: VanStockProduct[];
 let voidProductIds: number[];
 
 beforeAll(async () => {
-  app = await buildTestApp({ data: "demo" });
+  app = await buildTestApp({ data: "demo", config: { vanAppSecret: SECRET } });
 });
 afterAll(() => app.close());
 
@@ -193,6 +196,25 @@ describe("GET and POST /api/app/vans/{vanId}/basket(/lines) (spec/3 §4, §5, §
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.fields).toEqual({ quantity: QUANTITY_INVALID });
     expect((await basketOf()).count).toBe(999);
+  });
+
+  it("is emptied when the shell's sulogin link starts over (spec/3 §2)", async () => {
+    await add(jo, { type: "void", productId: voidProductIds[0], quantity: 2 });
+    const [branch] = await app.database.rows<{ code: string }>(
+      sql`select code from branches order by id limit 1`,
+    );
+    const hash = signLink(
+      Buffer.from(SECRET),
+      ["van@example.co.uk", branch!.code],
+      Math.floor(Date.now() / 1000) + 300,
+    );
+    const signedIn = await visitor().send("POST", "/api/app/sulogin", {
+      hash,
+      email: "van@example.co.uk",
+      branchcode: branch!.code,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await basketOf()).toMatchObject({ type: "empty", count: 0 });
   });
 
   it("answers 404 for another account's van, 403 to staff and 401 to a visitor, and writes nothing", async () => {

@@ -16,7 +16,7 @@ import {
 } from "@merchant/domain/van";
 import type { Database } from "../../db/client.ts";
 import { conflict, invalid } from "../../lib/domain-errors.ts";
-import { inTransaction } from "../../lib/in-transaction.ts";
+import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import { queueEmail } from "../mail/index.ts";
 import type { AppBasketLineRow, BasketKind, StoreRow, VanBasketStore } from "./basket-store.ts";
 import { supervisorEmail } from "./supervisor-email.ts";
@@ -104,6 +104,9 @@ export function createVanBasketService({ database, store, vans }: Deps) {
         basket.type === "void" ? voidOrderLimitNotice(basket.total, basket.voidOrderLimit) : null;
       return { basket, notice };
     },
+
+    /** Empties the van's basket in the caller's transaction (sulogin's start over). */
+    emptyIn: (tx: Executor, vanId: number) => store.empty(tx, vanId),
 
     /** spec/3 §4 start over: empties the basket, whatever its type. */
     async startOver(van: VanRow, userId: number) {

@@ -14,7 +14,7 @@ import { authFor, LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
 import { basketsFor } from "../basket/index.ts";
 import { STOCK_UPDATED } from "@merchant/domain/van";
 import { vanBasketRoutes } from "./basket-routes.ts";
-import { vanAppFor } from "./index.ts";
+import { vanAppFor, vanBasketsFor } from "./index.ts";
 
 /** Sign-in attempts per minute per client, by password or link, as the shop's login allows. */
 const SIGN_INS_PER_MINUTE = 10;
@@ -24,6 +24,7 @@ export async function vanAppRoutes(app: FastifyInstance) {
   const vanApp = vanAppFor(app);
   const auth = authFor(app);
   const baskets = basketsFor(app);
+  const vanBaskets = vanBasketsFor(app);
   const signInLimit = { config: { rateLimit: perMinute(SIGN_INS_PER_MINUTE) } };
 
   const signedInUserId = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -53,11 +54,16 @@ export async function vanAppRoutes(app: FastifyInstance) {
       reply.header("cache-control", "no-store");
       const { userId, branchId } = await vanApp.signInByLink(request.body, new Date());
       request.log.info({ networkType: request.body.networktype ?? null }, "van app signed in by link");
-      // spec/3 §2: sulogin starts over: the user's basket is emptied, and the visitor's is not adopted.
-      await inTransaction(app.database, (tx) => baskets.emptyIn(tx, { userId }));
+      // spec/3 §2: sulogin starts over: the user's baskets, the shop's and their van's, are
+      // emptied, and the visitor's is not adopted.
+      const appUser = await vanApp.appUser(userId);
+      await inTransaction(app.database, async (tx) => {
+        await baskets.emptyIn(tx, { userId });
+        if (appUser.van) await vanBaskets.emptyIn(tx, appUser.van.id);
+      });
       await request.session.renew({ userId });
       await request.session.keep({ [APP_BRANCH_KEY]: branchId, ...seenNow() });
-      return vanApp.appUser(userId);
+      return appUser;
     },
     signInLimit,
   );
