@@ -1,14 +1,14 @@
 /**
  * issue 20 "Permissions": one customer calling every account-scoped route with another customer's
  * ids gets 404 (or 403), never the other's data, and changes nothing of theirs. Two signed-in
- * trade customers (Sam and Pat, decision 137's demo users) and two visitors (baskets and orders
- * are a session's or an account's own). Each case names what the owner has and how the other
- * asks for it.
+ * trade customers (Sam and Pat, decision 137's demo users), two visitors (baskets and orders
+ * are a session's or an account's own) and a van operator (Jo, who drives another account's van
+ * than Chris: decision 143). Each case names what the owner has and how the other asks for it.
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../src/modules/demo/seed/users.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "../src/modules/demo/seed/users.ts";
 import { buildTestApp } from "./build-test-app.ts";
 import { newCard, orderBody, shopperWithBasket } from "./checkout-shoppers.ts";
 import type { TestShopper } from "./test-shopper.ts";
@@ -21,21 +21,25 @@ const PAT = DEMO_USERS.find((user) => user.email === "builder@example.co.uk")!;
 /** What one customer owns, found or made before the cases run. */
 type Owned = {
   samAccountId: number;
+  samVehicleId: number;
+  samKeyId: number;
   samInvoiceId: number;
   lineId: number;
   orderReference: string;
   challengeKey: string;
-  /** Jo's van (decision 143), with a line in its app basket (decision 153). */
-  joVanId: number;
+  /** Chris's van, a product it holds and one of his account's void lists. */
+  chrisVanId: number;
+  chrisVanProductId: number;
+  chrisVoidListId: number;
 };
 
 let sam: TestShopper;
 let pat: TestShopper;
 let owner: TestShopper;
 let stranger: TestShopper;
-/** Another account's van operator (decision 143's demo Chris). */
-let chris: TestShopper;
 let jo: TestShopper;
+/** Another account's van operator (decision 143's demo Chris), with a line in his van's basket. */
+let chris: TestShopper;
 let owned: Owned;
 
 beforeAll(async () => {
@@ -64,32 +68,54 @@ beforeAll(async () => {
   owner = bought.shopper;
   await owner.send("POST", "/api/basket/items", { items: [{ productId: stocked!.productId, quantity: 1 }] });
   stranger = users.visitor();
-  [jo, chris] = [await users.signedIn("van@example.co.uk"), await users.signedIn("van2@example.co.uk")];
-  const [joVan] = await app.database.rows<{ vanId: number; productId: number }>(sql`
-    select v.id as "vanId", s.product_id as "productId" from vans v join van_stock s on s.van_id = v.id
-    where v.registration_key = 'VN24BLD' and s.min_level is not null and s.current_level > 0 limit 1`);
-  const joAdded = await jo.send("POST", `/api/app/vans/${joVan!.vanId}/basket/lines`, {
-    type: "van",
-    productId: joVan!.productId,
+  jo = await operator("van@example.co.uk");
+  chris = await operator("van2@example.co.uk");
+  const [chrisVan] = await app.database.rows<{ id: number }>(
+    sql`select id from vans where registration_key = 'DL23HRP'`,
+  );
+  const chrisStock = (await chris.get(`/api/app/vans/${chrisVan!.id}/stock`)).json();
+  const chrisLists = (await chris.get("/api/app/void-lists")).json();
+  const chrisAdded = await chris.send("POST", `/api/app/vans/${chrisVan!.id}/basket/lines`, {
+    type: "void",
+    productId: (await chris.get(`/api/app/void-lists/${chrisLists.lists[0].id}`)).json().menu[0].groups[0]
+      .products[0].productId,
     quantity: 1,
   });
-  expect(joAdded.statusCode, joAdded.body).toBe(200);
+  expect(chrisAdded.statusCode, chrisAdded.body).toBe(200);
+  const [vehicle] = await app.database.rows<{ id: number }>(
+    sql`select id from vans where account_id = ${samAccountId} order by id limit 1`,
+  );
+  const [reportingKey] = await app.database.rows<{ id: number }>(
+    sql`select id from reporting_keys where account_id = ${samAccountId} order by id limit 1`,
+  );
   owned = {
     samAccountId,
+    samVehicleId: vehicle!.id,
+    samKeyId: reportingKey!.id,
     samInvoiceId: invoice!.id,
     lineId: (await owner.get("/api/basket")).json().lines[0].lineId,
     orderReference: placed.json().order.reference,
     challengeKey: key,
-    joVanId: joVan!.vanId,
+    chrisVanId: chrisVan!.id,
+    chrisVanProductId: chrisStock.menu[0].groups[0].products[0].productId,
+    chrisVoidListId: chrisLists.lists[0].id,
   };
 });
+
+/** A van operator signed in to the app (decision 143's demo users). */
+async function operator(email: string): Promise<TestShopper> {
+  const shopper = users.visitor();
+  const response = await shopper.send("POST", "/api/app/login", { email, password: DEMO_PASSWORD });
+  expect(response.statusCode, response.body).toBe(200);
+  return shopper;
+}
 afterAll(() => app.close());
 
 type Case = {
   route: string;
   /** Who asks, for whose thing. */
   asker: () => TestShopper;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (owned: Owned) => string;
   body?: (owned: Owned) => object;
 };
@@ -127,6 +153,25 @@ const cases: Case[] = [
     path: () => "/api/account/branch-orders/BT-SO200001",
   },
   {
+    route: "another account's vehicle, its replenishment changed",
+    asker: () => pat,
+    method: "PATCH",
+    path: (o) => `/api/account/vehicles/${o.samVehicleId}`,
+    body: () => ({ replenishment: "manual" }),
+  },
+  {
+    route: "another account's reporting key, regenerated",
+    asker: () => pat,
+    method: "POST",
+    path: (o) => `/api/account/reporting-keys/${o.samKeyId}/regenerate`,
+  },
+  {
+    route: "another account's reporting key, removed",
+    asker: () => pat,
+    method: "DELETE",
+    path: (o) => `/api/account/reporting-keys/${o.samKeyId}`,
+  },
+  {
     route: "another basket's line, changed",
     asker: () => stranger,
     method: "PUT",
@@ -157,24 +202,49 @@ const cases: Case[] = [
     method: "POST",
     path: (o) => `/api/checkout/orders/${o.challengeKey}/confirm`,
   },
+  {
+    route: "another account's van stock, to a van operator",
+    asker: () => jo,
+    method: "GET",
+    path: (o) => `/api/app/vans/${o.chrisVanId}/stock`,
+  },
+  {
+    route: "adjusting another account's van stock",
+    asker: () => jo,
+    method: "POST",
+    path: (o) => `/api/app/vans/${o.chrisVanId}/adjustments`,
+    body: (o) => ({ productId: o.chrisVanProductId, transactionType: "damaged", quantity: 1 }),
+  },
+  {
+    route: "another account's void list, to a van operator",
+    asker: () => jo,
+    method: "GET",
+    path: (o) => `/api/app/void-lists/${o.chrisVoidListId}`,
+  },
   ...(
     [
-      ["GET", "", "another operator's van basket"],
-      ["DELETE", "", "starting over another operator's van basket"],
-      ["POST", "/checkout", "checking out another operator's van basket"],
+      ["GET", "", "another account's van basket"],
+      ["DELETE", "", "starting over another account's van basket"],
+      ["POST", "/checkout", "checking out another account's van basket"],
     ] as const
   ).map(([method, tail, route]) => ({
     route,
-    asker: () => chris,
+    asker: () => jo,
     method,
-    path: (o: Owned) => `/api/app/vans/${o.joVanId}/basket${tail}`,
+    path: (o: Owned) => `/api/app/vans/${o.chrisVanId}/basket${tail}`,
   })),
   {
-    route: "adding to another operator's van basket",
-    asker: () => chris,
+    route: "adding to another account's van basket",
+    asker: () => jo,
     method: "POST",
-    path: (o) => `/api/app/vans/${o.joVanId}/basket/lines`,
-    body: () => ({ type: "void", productId: 1, quantity: 1 }),
+    path: (o) => `/api/app/vans/${o.chrisVanId}/basket/lines`,
+    body: (o) => ({ type: "van", productId: o.chrisVanProductId, quantity: 1 }),
+  },
+  {
+    route: "a trade account's statement, to a van operator",
+    asker: () => jo,
+    method: "GET",
+    path: (o) => `/api/account/statements/${o.samAccountId}`,
   },
 ];
 
@@ -192,7 +262,17 @@ describe("every account-scoped route, asked with another customer's ids", () => 
     ).toEqual([[owned.lineId, 1]]);
     expect((await owner.get(`/api/orders/${owned.orderReference}`)).statusCode).toBe(200);
     expect((await sam.get(`/api/account/statements/${owned.samAccountId}`)).statusCode).toBe(200);
-    expect((await jo.get(`/api/app/vans/${owned.joVanId}/basket`)).json().basket.count).toBe(1);
+    expect((await chris.get(`/api/app/vans/${owned.chrisVanId}/basket`)).json().basket.count).toBe(1);
+    const [adjusted] = await app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from van_stock_adjustments where van_id = ${owned.chrisVanId}`,
+    );
+    expect(adjusted!.n).toBe(0);
+    expect(
+      (await sam.get("/api/account/reporting-keys")).json().keys.map((k: { id: number }) => k.id),
+    ).toEqual([owned.samKeyId]);
+    expect((await sam.get("/api/account/vehicles?reg=CA21")).json().vehicles[0].replenishment).toBe(
+      "automatic",
+    );
     expect((await pat.get("/api/account/trade-accounts?erpFilter=0")).json().accounts).not.toContainEqual(
       expect.objectContaining({ id: owned.samAccountId }),
     );

@@ -30,6 +30,8 @@ export default [
     route("account/quotes", "routes/account-quotes.tsx"),
     route("account/branch-orders", "routes/account-branch-orders.tsx"),
     route("account/branch-orders/:orderNumber", "routes/account-branch-order.tsx"),
+    route("account/tools", "routes/account-tools.tsx"),
+    route("account/reporting", "routes/account-reporting.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
     route("branch-quotation", "routes/branch-quotation.tsx"),
     route("help/:topic", "routes/help-page.tsx"),

@@ -55,3 +55,19 @@ export const NEARBY_BRANCHES = { default: 20, max: 100 } as const;
 
 export const FULFILMENT_TYPES = ["collection", "delivery"] as const;
 export type Fulfilment = (typeof FULFILMENT_TYPES)[number];
+
+/** The reporting dashboard's widgets (spec/3 §2), each loaded on its own. */
+export const REPORT_WIDGETS = [
+  "order-value-by-month",
+  "top-products",
+  "open-invoices",
+  "van-stock-below-minimum",
+] as const;
+export type ReportWidgetName = (typeof REPORT_WIDGETS)[number];
+
+/** The reporting API's reports, read with a database reporting key (decision 150). */
+export const REPORTS = ["orders", "invoices", "van-stock"] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+/** The request header a database reporting key travels in: `Authorization: Bearer <key>`. */
+export const REPORTING_KEY_SCHEME = "Bearer";

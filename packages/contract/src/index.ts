@@ -20,6 +20,8 @@ export * from "./money.ts";
 export * from "./newsletter.ts";
 export * from "./quotes.ts";
 export * from "./branch-orders.ts";
+export * from "./account-tools.ts";
+export * from "./reporting.ts";
 export * from "./van-app.ts";
 export * from "./van-basket.ts";
 export * from "./checkout.ts";

@@ -3,6 +3,7 @@ import { accountDocumentRoutes } from "./account-documents.ts";
 import { accountPaymentRoutes } from "./account-payments.ts";
 import { accountDetailsRoutes } from "./account-details.ts";
 import { accountRoutes } from "./accounts.ts";
+import { accountToolRoutes } from "./account-tools.ts";
 import { addressLookupRoutes } from "./address-lookup.ts";
 import { basketRoutes } from "./basket.ts";
 import { calculatorRoutes } from "./calculators.ts";
@@ -21,6 +22,7 @@ import { infoPageRoutes } from "./info-pages.ts";
 import { mediaRoutes } from "./media.ts";
 import { newsletterRoutes } from "./newsletter.ts";
 import { quoteRoutes } from "./quotes.ts";
+import { reportingRoutes } from "./reporting.ts";
 import { partneringRoutes } from "./partnering.ts";
 import { paymentRoutes } from "./payments.ts";
 import { placeRoutes } from "./places.ts";
@@ -58,6 +60,8 @@ export const routes = {
   ...infoPageRoutes,
   ...quoteRoutes,
   ...branchOrderRoutes,
+  ...accountToolRoutes,
+  ...reportingRoutes,
   ...appRoutes,
   ...vanBasketRoutes,
   ...mediaRoutes,

@@ -1126,3 +1126,28 @@ export const appBasketLines = pgTable(
     check("app_basket_lines_quantity", sql`${t.quantity} between 1 and 999`),
   ],
 );
+
+/**
+ * A trade account's database reporting keys (spec/3 §3 Access key; decision 150): only the SHA-256
+ * of each key is kept, so a leaked table opens no report; the key's first characters (`prefix`)
+ * name it in the list. Regenerating a key replaces its hash and prefix in place; removing it
+ * deletes the row, so the old key is refused at once.
+ */
+export const reportingKeys = pgTable(
+  "reporting_keys",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    hashDigest: text("hash_digest").notNull(),
+    prefix: text("prefix").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** When its current value was made: at creation, then at each regeneration. */
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reporting_keys_hash_uq").on(t.hashDigest),
+    index("reporting_keys_account_idx").on(t.accountId),
+  ],
+);

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, databaseUrl, dropDatabase } from "../postgres-admin.ts";
+import { checkoutLoad, stockedProduct } from "./checkout-load.ts";
 import { cleanUp, startShop, waitUntilOpen, type ShopProcess } from "./shop-process.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -46,7 +47,15 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL database (issu
     const url = databaseUrl(serverUrl ?? "", name);
     database = new pg.Client({ connectionString: url });
     await createDatabase(serverUrl ?? "", name);
-    const env = { DATABASE_URL: url, SEED_PRODUCTS: "300", SEED_BRANCHES: "8" };
+    const env = {
+      DATABASE_URL: url,
+      SEED_PRODUCTS: "300",
+      SEED_BRANCHES: "8",
+      // The buyers all come from this machine: the per-client checkout and browse limits are off.
+      CHECKOUT_RATE_LIMIT: "0",
+      BROWSE_RATE_LIMIT: "0",
+      ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    };
     // The first seeds the database; the second finds it filled.
     shops.push(await startShop({ env }));
     await waitUntilOpen(shops[0]!, 180_000);
@@ -88,5 +97,84 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL database (issu
           (hit) => hit.id === product!.id && hit.price.exVat === price,
         ),
       );
+  });
+
+  const origins = () => shops.map((shop) => `http://127.0.0.1:${shop.port}`);
+  const stockAt = async (branchId: number, productId: number) =>
+    (
+      await database.query<{ qty: number }>(
+        "select qty from branch_stock where branch_id = $1 and product_id = $2",
+        [branchId, productId],
+      )
+    ).rows[0]!.qty;
+  /** The product's only stock: `qty` at the branch, none at other branches or centrally, not shipped direct. */
+  const onlyStock = async (branchId: number, productId: number, qty: number) => {
+    await database.query("update products set direct_ship = false where id = $1", [productId]);
+    await database.query("update central_stock set qty = 0 where product_id = $1", [productId]);
+    await database.query(
+      "update branch_stock set qty = case when branch_id = $1 then $3 else 0 end where product_id = $2",
+      [branchId, productId, qty],
+    );
+  };
+
+  it("sells the last five units once across both processes, to buyers whose sessions either serves", async () => {
+    const [first, second] = origins() as [string, string];
+    const { branchId, productId } = await stockedProduct(first, 5);
+    await onlyStock(branchId, productId, 5);
+    const placements = await checkoutLoad({
+      origins: [first, second],
+      branchId,
+      productId,
+      buyers: 10,
+      limit: 20,
+      enough: () => false,
+    });
+    expect(placements.filter((placement) => placement.status === 201)).toHaveLength(5);
+    expect(
+      placements.filter((placement) => placement.status !== 201).map((placement) => placement.status),
+    ).toEqual(Array(15).fill(409));
+    expect(await stockAt(branchId, productId)).toBe(0);
+    // A buyer's session, made on one process, is the same on the other.
+    const { session, origin, reference } = placements.find((placement) => placement.status === 201)!;
+    const elsewhere = origin === first ? second : first;
+    const order = await fetch(`${elsewhere}/api/orders/${reference}`, { headers: session.headers() });
+    expect(order.status).toBe(200);
+  });
+
+  it("loses no acknowledged order when one process is killed in the middle of a checkout load", async () => {
+    const [first, second] = origins() as [string, string];
+    const { branchId, productId } = await stockedProduct(first, 5);
+    await onlyStock(branchId, productId, 200);
+    let killed = false;
+    const placements = await checkoutLoad({
+      origins: [first, second],
+      branchId,
+      productId,
+      buyers: 6,
+      limit: 40,
+      enough: (placed) => {
+        if (!killed && placed.filter((placement) => placement.status === 201).length >= 6) {
+          shops[1]!.signalGroup("SIGKILL");
+          killed = true;
+        }
+        return false;
+      },
+    });
+    expect(killed).toBe(true);
+    const acknowledged = placements.filter((placement) => placement.status === 201);
+    // The killed process's buyers were cut off; the other's went on placing orders.
+    expect(placements.some((placement) => placement.origin === second && placement.status === 0)).toBe(true);
+    expect(acknowledged.filter((placement) => placement.origin === first).length).toBeGreaterThan(6);
+    const { rows } = await database.query<{ reference: string }>(
+      "select reference from orders where status = 'placed' and reference = any($1)",
+      [acknowledged.map((placement) => placement.reference)],
+    );
+    expect(rows).toHaveLength(acknowledged.length);
+    const { rows: taken } = await database.query<{ taken: number }>(
+      `select coalesce(sum(l.taken_local), 0)::int as taken from order_lines l join orders o on o.id = l.order_id
+       where o.status <> 'cancelled' and o.branch_id = $1 and l.product_id = $2`,
+      [branchId, productId],
+    );
+    expect((await stockAt(branchId, productId)) + taken[0]!.taken).toBe(200);
   });
 });

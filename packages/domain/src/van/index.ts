@@ -15,3 +15,4 @@ export * from "./delivery-slots.ts";
 export * from "./reporting-keys.ts";
 export * from "./app-users.ts";
 export * from "./stock-transactions.ts";
+export * from "./reporting.ts";

@@ -70,3 +70,9 @@ export const KEY_TRY_AGAIN = "Please try again.";
 // Ours (docs/decisions/143, 145): the spec shows no words for these.
 export const SIGN_IN_LINK_REFUSED = "This sign-in link is not valid. Please open the app again.";
 export const NOT_AN_APP_USER = "This account does not use the van app.";
+
+// spec/3 §5, §8 account tools: keys change only after this is confirmed; a widget that fails says so.
+export const KEY_CANNOT_BE_UNDONE = "This cannot be undone. Are you sure?";
+export const REPORTING_ERROR = "Sorry there has been an error, please try again.";
+// Ours (decision 151): a registration another account's van already has.
+export const REGISTRATION_TAKEN = "A vehicle with this registration is already registered.";

@@ -20,5 +20,7 @@ export function keyRegenerateOutcome(success: boolean): ToolDialog {
 
 /** spec/3 §8 Key remove: 'Key Removed / The key has been removed.' or 'Key NOT Removed / Please try again.' */
 export function keyRemoveOutcome(success: boolean): ToolDialog {
-  return success ? { title: KEY_REMOVED_TITLE, text: KEY_REMOVED } : { title: KEY_NOT_REMOVED_TITLE, text: KEY_TRY_AGAIN };
+  return success
+    ? { title: KEY_REMOVED_TITLE, text: KEY_REMOVED }
+    : { title: KEY_NOT_REMOVED_TITLE, text: KEY_TRY_AGAIN };
 }

@@ -322,7 +322,7 @@ describe("POST /api/account/payments: a single payment on account (spec/1 §5 Pa
     });
     expect(JSON.stringify(row)).not.toContain(SANDBOX_CARDS.approved);
     // No column holds the security code (random references and times may hold its digits by chance).
-    expect(Object.values(row).map(String)).not.toContain("737");
+    expect(Object.values(row!).map(String)).not.toContain("737");
     // A payment on account settles no invoice: the accounts team allocates it.
     expect((await openOf("CAR1001")).reduce((total, invoice) => total + invoice.outstanding, 0)).toBe(
       843_210,

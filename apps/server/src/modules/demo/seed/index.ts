@@ -53,6 +53,7 @@ import { insertDemoUsers } from "./users.ts";
 import { insertCalculatorProducts } from "./calculator-products.ts";
 import { insertDemoInfoPages } from "./info-pages.ts";
 import { insertDemoVans } from "./vans.ts";
+import { insertDemoAccountTools } from "./account-tools.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
 export type { SeedOptions } from "./options.ts";
@@ -191,6 +192,8 @@ export async function seedDatabase(
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     await insertDemoVans(tx, seedKey);
     done("made the demo van operators, their vans and van stock");
+    await insertDemoAccountTools(tx, seedKey);
+    done("gave the demo trade customers vans and a database reporting key");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
     for (const table of ["store_features", "branches", "categories", "products"]) {
       await tx.execute(

@@ -115,14 +115,19 @@ describe("the dashboard's partnering catalogue tile (spec/2 §7; decision 119)",
     ]);
     render(<Stub initialEntries={["/account"]} />);
     const links = within(tiles()).getAllByRole("link");
-    // The trade tiles come last: the partnering catalogue, account payments, branch quotes and orders.
-    expect(links.slice(-4).map((link) => link.textContent)).toEqual([
+    // The trade tiles come last: the partnering catalogue, account payments, branch quotes and
+    // orders, the vans and reporting keys, and reporting (spec/3 §2 web account area).
+    expect(links.slice(-6).map((link) => link.textContent)).toEqual([
       "Partnering catalogue",
       "Account payments",
       "Branch quotes",
       "Branch orders",
+      "Vans and reporting keys",
+      "Reporting",
     ]);
     expect(tile("Partnering catalogue").getAttribute("href")).toBe("/account/partnering-catalogue");
+    expect(tile("Vans and reporting keys").getAttribute("href")).toBe("/account/tools");
+    expect(tile("Reporting").getAttribute("href")).toBe("/account/reporting");
   });
 
   it("is not offered to a user without a trade account", () => {

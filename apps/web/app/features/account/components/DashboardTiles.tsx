@@ -1,5 +1,7 @@
 import {
   Building2,
+  Car,
+  ChartColumn,
   ClipboardList,
   CreditCard,
   FileText,
@@ -33,6 +35,8 @@ const TILES: readonly Tile[] = [
   { label: "Account payments", to: "/account/payments", icon: CreditCard, trade: true },
   { label: "Branch quotes", to: "/account/quotes", icon: FileText, trade: true },
   { label: "Branch orders", to: "/account/branch-orders", icon: Truck, trade: true },
+  { label: "Vans and reporting keys", to: "/account/tools", icon: Car, trade: true },
+  { label: "Reporting", to: "/account/reporting", icon: ChartColumn, trade: true },
 ];
 
 const tileClass =
