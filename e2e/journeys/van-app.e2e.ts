@@ -5,12 +5,15 @@
  * ('Stock updated.'), are refused more than the van holds, and the link does not work twice. They
  * search the van's stock and the void lists (3 characters at least), and choose a void list type
  * and open its menu of two levels.
+ * With the basket they are refused a void item in a van basket, start over, go over the void
+ * order limit and check out, and the supervisor's email waits in the outbox; change store says when
+ * there were no results and its cancel returns to orders (decision 153).
  * `selectTab` opens a tab and leaves the address. Under /appmears, in the Mears colours, the idle
  * warning comes at 14 minutes on a fake clock and logout at 15.
  */
 import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import type { AppUser, VanStockMenu } from "@merchant/contract";
+import type { AppUser, DevOutbox, VanStockMenu, VanStockProduct } from "@merchant/contract";
 import { signLink } from "../../apps/server/src/modules/van/index.ts";
 import { DEMO_PASSWORD } from "../../apps/server/src/modules/demo/seed/users.ts";
 import { screenshot, viewports } from "../support/browser.ts";
@@ -183,6 +186,108 @@ test(
   JOURNEY_TIMEOUT_MS,
 );
 
+/** Opens the void list's first level-2 group of products. */
+async function openVoidProducts(page: Page) {
+  await tab(page, "Voids").tap();
+  await page.getByRole("button", { name: "Standard void" }).tap();
+  await page.getByRole("list", { name: "Void menu" }).getByRole("button").first().tap();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /\d+ products?$/ })
+    .first()
+    .tap();
+}
+
+/** Reads a message dialog's words and closes it. */
+async function expectMessage(page: Page, title: string, text: string) {
+  const message = page.getByRole("dialog", { name: title });
+  await message.getByText(text).waitFor();
+  await message.getByRole("button", { name: "OK" }).tap();
+  await message.waitFor({ state: "detached" });
+}
+
+test(
+  "the operator is refused a mixed basket, starts over, goes over the void limit and checks out to the supervisor",
+  () =>
+    asShopper(
+      browser(),
+      async (page) => {
+        await page.goto(await signInLink(page));
+        await waitForHydration(page);
+        const { van } = await readApi<AppUser>(page, "/api/app/me");
+        const { menu } = await readApi<{ menu: VanStockMenu }>(page, `/api/app/vans/${van!.id}/stock`);
+        const held = menu
+          .flatMap((level1) => level1.groups.flatMap((group) => group.products))
+          .find(
+            (product: VanStockProduct) => product.minStockLevel !== null && product.currentStockLevel > 1,
+          )!;
+        const searchBox = page.getByRole("searchbox", { name: "Search stock" });
+        await searchBox.fill(held.partNumber);
+        const results = page.getByRole("tabpanel", { name: "Van" });
+        await results.getByRole("button", { name: "Add to basket" }).tap();
+        await expectMessage(page, "Basket", "Added to your basket.");
+        await expect.poll(() => tab(page, "Basket (1)").count()).toBe(1);
+
+        await openVoidProducts(page);
+        await page.getByRole("button", { name: "Add to basket" }).first().tap();
+        await expectMessage(
+          page,
+          "Sorry",
+          "Error: there are already items of a different type in your basket, please go to the basket and tap start over to proceed.",
+        );
+
+        await tab(page, "Basket (1)").tap();
+        await page.getByRole("button", { name: "Start over" }).tap();
+        const confirm = page.getByRole("dialog", { name: "Start over?" });
+        await expectAccessible(page, "the start over confirmation");
+        await Promise.all([
+          page.waitForEvent("load"),
+          confirm.getByRole("button", { name: "Empty my basket" }).tap(),
+        ]);
+        await waitForHydration(page);
+        await tab(page, "Basket").tap();
+        await page.getByText("Your basket is empty.").waitFor();
+
+        await openVoidProducts(page);
+        await page
+          .getByRole("textbox", { name: /^Quantity of / })
+          .first()
+          .fill("999");
+        await page.getByRole("button", { name: "Add to basket" }).first().tap();
+        await expectMessage(
+          page,
+          "Basket",
+          "This item has successfully been added to your order. This has taken the order over your order limit, Your order will be emailed to your supervisor for authorisation.",
+        );
+        await tab(page, "Basket (999)").tap();
+        await page.getByRole("button", { name: "Start checkout" }).tap();
+        await page.getByRole("button", { name: "Place order" }).waitFor();
+        await expectAccessible(page, "the van basket's checkout");
+        await screenshot(page, "van-app-checkout-375");
+        await page.getByRole("button", { name: "Place order" }).tap();
+        const placed = page.getByRole("dialog", { name: "Order placed" });
+        const text = (await placed.getByText(/^Order SG-\d{7} has been sent/).textContent()) ?? "";
+        expect(text).toContain("waits for your supervisor's authorisation");
+        const orderNumber = /SG-\d{7}/.exec(text)![0];
+        const { emails } = await readApi<DevOutbox>(page, "/api/dev/outbox?kind=void-order-authorisation");
+        expect(emails.find((email) => email.subject.includes(orderNumber))?.to).toBe(
+          "supervisor@example.co.uk",
+        );
+        await placed.getByRole("button", { name: "OK" }).tap();
+        await page.getByText("Your basket is empty.").waitFor();
+
+        // Change store: a blank box has no results; cancelling returns to the orders tab (spec/3 §2).
+        await tab(page, "Change store").tap();
+        await page.getByRole("button", { name: "Find closest stores" }).tap();
+        await expectMessage(page, "Change store", "Sorry there were no results, please try again.");
+        await page.getByRole("button", { name: "Cancel" }).tap();
+        expect(await tab(page, "Orders").getAttribute("aria-selected")).toBe("true");
+      },
+      ...phone,
+    ),
+  JOURNEY_TIMEOUT_MS,
+);
+
 test(
   "selectTab opens its tab and is taken out of the address",
   () =>
@@ -193,6 +298,15 @@ test(
         await visit(page, "/app?selectTab=orders");
         await expect.poll(() => new URL(page.url()).search).toBe("");
         expect(await tab(page, "Orders").getAttribute("aria-selected")).toBe("true");
+        // Installable (decision 155): the variant's manifest, and a worker that controls the app.
+        const manifest = await readApi<{ start_url: string; scope: string }>(
+          page,
+          (await page.locator('link[rel="manifest"]').getAttribute("href"))!,
+        );
+        expect(manifest).toMatchObject({ start_url: "/app", scope: "/app" });
+        await expect
+          .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope))
+          .toMatch(/\/app$/);
       },
       ...phone,
     ),

@@ -38,6 +38,8 @@ let pat: TestShopper;
 let owner: TestShopper;
 let stranger: TestShopper;
 let jo: TestShopper;
+/** Another account's van operator (decision 143's demo Chris), with a line in his van's basket. */
+let chris: TestShopper;
 let owned: Owned;
 
 beforeAll(async () => {
@@ -67,12 +69,19 @@ beforeAll(async () => {
   await owner.send("POST", "/api/basket/items", { items: [{ productId: stocked!.productId, quantity: 1 }] });
   stranger = users.visitor();
   jo = await operator("van@example.co.uk");
-  const chris = await operator("van2@example.co.uk");
+  chris = await operator("van2@example.co.uk");
   const [chrisVan] = await app.database.rows<{ id: number }>(
     sql`select id from vans where registration_key = 'DL23HRP'`,
   );
   const chrisStock = (await chris.get(`/api/app/vans/${chrisVan!.id}/stock`)).json();
   const chrisLists = (await chris.get("/api/app/void-lists")).json();
+  const chrisAdded = await chris.send("POST", `/api/app/vans/${chrisVan!.id}/basket/lines`, {
+    type: "void",
+    productId: (await chris.get(`/api/app/void-lists/${chrisLists.lists[0].id}`)).json().menu[0].groups[0]
+      .products[0].productId,
+    quantity: 1,
+  });
+  expect(chrisAdded.statusCode, chrisAdded.body).toBe(200);
   const [vehicle] = await app.database.rows<{ id: number }>(
     sql`select id from vans where account_id = ${samAccountId} order by id limit 1`,
   );
@@ -212,6 +221,25 @@ const cases: Case[] = [
     method: "GET",
     path: (o) => `/api/app/void-lists/${o.chrisVoidListId}`,
   },
+  ...(
+    [
+      ["GET", "", "another account's van basket"],
+      ["DELETE", "", "starting over another account's van basket"],
+      ["POST", "/checkout", "checking out another account's van basket"],
+    ] as const
+  ).map(([method, tail, route]) => ({
+    route,
+    asker: () => jo,
+    method,
+    path: (o: Owned) => `/api/app/vans/${o.chrisVanId}/basket${tail}`,
+  })),
+  {
+    route: "adding to another account's van basket",
+    asker: () => jo,
+    method: "POST",
+    path: (o) => `/api/app/vans/${o.chrisVanId}/basket/lines`,
+    body: (o) => ({ type: "van", productId: o.chrisVanProductId, quantity: 1 }),
+  },
   {
     route: "a trade account's statement, to a van operator",
     asker: () => jo,
@@ -234,6 +262,7 @@ describe("every account-scoped route, asked with another customer's ids", () => 
     ).toEqual([[owned.lineId, 1]]);
     expect((await owner.get(`/api/orders/${owned.orderReference}`)).statusCode).toBe(200);
     expect((await sam.get(`/api/account/statements/${owned.samAccountId}`)).statusCode).toBe(200);
+    expect((await chris.get(`/api/app/vans/${owned.chrisVanId}/basket`)).json().basket.count).toBe(1);
     const [adjusted] = await app.database.rows<{ n: number }>(
       sql`select count(*)::int as n from van_stock_adjustments where van_id = ${owned.chrisVanId}`,
     );

@@ -50,6 +50,9 @@ export default [
     route(`${prefix}/sulogin`, "routes/van-app-sulogin.tsx", { id: `${prefix}-sulogin` }),
     route(`${prefix}/sglogout`, "routes/van-app-sglogout.tsx", { id: `${prefix}-sglogout` }),
     route(`${prefix}/logout`, "routes/van-app-logout.tsx", { id: `${prefix}-logout` }),
+    route(`${prefix}/forgotten-password`, "routes/van-app-forgotten-password.tsx", {
+      id: `${prefix}-forgotten-password`,
+    }),
   ]),
   // Preference forms posted without JavaScript: keep the choice, then back to the page.
   route("preferences/vat", "routes/preferences-vat.tsx"),

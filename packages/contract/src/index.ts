@@ -24,6 +24,7 @@ export * from "./branch-orders.ts";
 export * from "./account-tools.ts";
 export * from "./reporting.ts";
 export * from "./van-app.ts";
+export * from "./van-basket.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

@@ -31,6 +31,7 @@ import { searchRoutes } from "./search.ts";
 import { sessionRoutes } from "./session.ts";
 import { siteRoutes } from "./site.ts";
 import { appRoutes } from "./van-app.ts";
+import { vanBasketRoutes } from "./van-basket.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -64,6 +65,7 @@ export const routes = {
   ...accountToolRoutes,
   ...reportingRoutes,
   ...appRoutes,
+  ...vanBasketRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

@@ -907,10 +907,15 @@ export const branchOrders = pgTable(
     orderedAt: timestamp("ordered_at", { withTimezone: true }).notNull(),
     /** London calendar day the customer wants it, "YYYY-MM-DD"; null when none was asked. */
     requiredOn: text("required_on"),
+    /** Placed from the van app (decision 153): the van it restocks and its basket type; null otherwise. */
+    vanId: integer("van_id").references(() => vans.id, { onDelete: "set null" }),
+    vanOrderType: text("van_order_type").$type<"van" | "void">(),
+    placedByUserId: integer("placed_by_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("branch_orders_account_idx").on(t.accountId, t.orderedAt),
     check("branch_orders_fulfilment", sql`${t.fulfilment} in ('collection', 'delivery')`),
+    check("branch_orders_van_order_type", sql`${t.vanOrderType} in ('van', 'void')`),
   ],
 );
 
@@ -955,8 +960,15 @@ export const appUsers = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").$type<"van_operator" | "staff">().notNull(),
+    /** spec/3 §4 void order limit in pence ex VAT; -1 is no limit (decision 153). */
+    voidOrderLimitPence: integer("void_order_limit_pence").notNull().default(-1),
+    /** Who authorises this operator's void orders over the limit (spec/3 §6 supervisor). */
+    supervisorEmail: text("supervisor_email"),
   },
-  (t) => [check("app_users_role", sql`${t.role} in ('van_operator', 'staff')`)],
+  (t) => [
+    check("app_users_role", sql`${t.role} in ('van_operator', 'staff')`),
+    check("app_users_void_order_limit", sql`${t.voidOrderLimitPence} >= -1`),
+  ],
 );
 
 /**
@@ -1078,6 +1090,43 @@ export const appSignInLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("app_sign_in_links_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The van app's basket (spec/3 §4 Basket type; decision 153): one per van, holding van-stock or
+ * void-stock lines, never both. The row's `kind` is set by the first add, in one upsert whose
+ * answer decides, so two adds of different kinds at once cannot mix it. Start over deletes it.
+ */
+export const appBaskets = pgTable(
+  "app_baskets",
+  {
+    vanId: integer("van_id")
+      .primaryKey()
+      .references(() => vans.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"van" | "void">().notNull(),
+  },
+  (t) => [check("app_baskets_kind", sql`${t.kind} in ('van', 'void')`)],
+);
+
+/** A line of a van app basket: a product, its quantity and the AX codes the app sent (spec/3 §3). */
+export const appBasketLines = pgTable(
+  "app_basket_lines",
+  {
+    vanId: integer("van_id")
+      .notNull()
+      .references(() => appBaskets.vanId, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    axVariantCode: text("ax_variant_code"),
+    axUnitCode: text("ax_unit_code"),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vanId, t.productId] }),
+    check("app_basket_lines_quantity", sql`${t.quantity} between 1 and 999`),
+  ],
 );
 
 /**

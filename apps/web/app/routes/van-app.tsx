@@ -23,7 +23,7 @@ export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 
 /** The stock-and-go app under /app and /appmears (issue 17; spec/3 §2). */
 export default function VanApp({ loaderData }: Route.ComponentProps) {
-  const { variantId, appUser, menu, initialTab, dropSelectTab } = loaderData;
+  const { variantId, appUser, menu, basket, initialTab, dropSelectTab } = loaderData;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { revalidate } = useRevalidator();
@@ -36,6 +36,7 @@ export default function VanApp({ loaderData }: Route.ComponentProps) {
       variant={APP_VARIANTS[variantId]}
       appUser={appUser}
       menu={menu}
+      basket={basket}
       initialTab={initialTab}
       onChanged={() => void revalidate()}
     />

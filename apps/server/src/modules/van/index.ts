@@ -2,6 +2,8 @@
 import { perDatabase } from "../../lib/per-database.ts";
 import { authFor } from "../auth/index.ts";
 import { sharedSecret } from "../session/index.ts";
+import { createVanBasketService } from "./basket-service.ts";
+import { createVanBasketStore } from "./basket-store.ts";
 import { createVanAppService } from "./service.ts";
 import { createUsedLinks } from "./sign-in-links.ts";
 import { createVanStore } from "./store.ts";
@@ -22,6 +24,15 @@ export const vanAppFor = perDatabase((host) => {
     users: authFor(host),
   });
 });
+
+/** The van app's basket and checkout (decision 153). */
+export const vanBasketsFor = perDatabase(({ database }) =>
+  createVanBasketService({
+    database,
+    store: createVanBasketStore(database),
+    vans: createVanStore(database),
+  }),
+);
 
 export { signLink } from "./sign-in-links.ts";
 export type { VanAppService } from "./service.ts";

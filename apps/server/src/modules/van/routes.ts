@@ -6,35 +6,29 @@
 import { appRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { unauthorised } from "../../lib/domain-errors.ts";
+import { APP_BRANCH_KEY, appSession, seenNow } from "./app-session.ts";
 import { implement } from "../../lib/implement-route.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { authFor, LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
 import { basketsFor } from "../basket/index.ts";
 import { STOCK_UPDATED } from "@merchant/domain/van";
-import { vanAppFor } from "./index.ts";
+import { vanBasketRoutes } from "./basket-routes.ts";
+import { vanAppFor, vanBasketsFor } from "./index.ts";
 
 /** Sign-in attempts per minute per client, by password or link, as the shop's login allows. */
 const SIGN_INS_PER_MINUTE = 10;
 
-export const SIGN_IN_TO_THE_APP = "Please sign in to the app.";
-
-/** The session data key of the branch the app works from (the sign-in link's branch code). */
-export const APP_BRANCH_KEY = "appBranchId";
-
 export async function vanAppRoutes(app: FastifyInstance) {
+  await vanBasketRoutes(app);
   const vanApp = vanAppFor(app);
   const auth = authFor(app);
   const baskets = basketsFor(app);
+  const vanBaskets = vanBasketsFor(app);
   const signInLimit = { config: { rateLimit: perMinute(SIGN_INS_PER_MINUTE) } };
 
-  /** The signed-in user's id (401 otherwise); the answer is theirs alone, never kept by a cache. */
-  async function signedInUserId(request: FastifyRequest, reply: FastifyReply): Promise<number> {
-    reply.header("cache-control", "no-store");
-    const session = await request.session.load();
-    if (!session?.userId) throw unauthorised(SIGN_IN_TO_THE_APP);
-    return session.userId;
-  }
+  const signedInUserId = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await appSession(request, reply)).userId;
 
   implement(
     app,
@@ -47,6 +41,7 @@ export async function vanAppRoutes(app: FastifyInstance) {
         throw unauthorised(LOGIN_REFUSED_MESSAGE);
       });
       await request.session.renew({ userId: user.id });
+      await request.session.keep(seenNow());
       return appUser;
     },
     signInLimit,
@@ -59,11 +54,16 @@ export async function vanAppRoutes(app: FastifyInstance) {
       reply.header("cache-control", "no-store");
       const { userId, branchId } = await vanApp.signInByLink(request.body, new Date());
       request.log.info({ networkType: request.body.networktype ?? null }, "van app signed in by link");
-      // spec/3 §2: sulogin starts over: the user's basket is emptied, and the visitor's is not adopted.
-      await inTransaction(app.database, (tx) => baskets.emptyIn(tx, { userId }));
+      // spec/3 §2: sulogin starts over: the user's baskets, the shop's and their van's, are
+      // emptied, and the visitor's is not adopted.
+      const appUser = await vanApp.appUser(userId);
+      await inTransaction(app.database, async (tx) => {
+        await baskets.emptyIn(tx, { userId });
+        if (appUser.van) await vanBaskets.emptyIn(tx, appUser.van.id);
+      });
       await request.session.renew({ userId });
-      await request.session.keep({ [APP_BRANCH_KEY]: branchId });
-      return vanApp.appUser(userId);
+      await request.session.keep({ [APP_BRANCH_KEY]: branchId, ...seenNow() });
+      return appUser;
     },
     signInLimit,
   );

@@ -107,6 +107,7 @@ export function createVanAppService({ database, store, usedLinks, secret, users 
 
   return {
     appUser,
+    operatorsVan,
 
     /** spec/3 §7 sgvehicleregistrationupdate: the operator drives the van of this registration from now on. */
     async chooseVan(userId: number, registration: string) {

@@ -25,8 +25,62 @@ export const signOutByLink = (api: ApiClient, link: { uid: string; hash: string;
 
 export const appLogOut = (api: ApiClient) => answer(api.POST("/api/auth/logout"));
 
-/** spec/3 §4: the idle logout empties the basket first. */
-export const emptyBasket = (api: ApiClient) => answer(api.POST("/api/basket/empty"));
+/** spec/3 §7 sgloadbasket: the van's basket and the store it is ordered from. */
+export const vanBasketOf = (api: ApiClient, vanId: number) =>
+  answer(api.GET("/api/app/vans/{vanId}/basket", { params: { path: { vanId } } }));
+
+/** spec/3 §4 start over, and the idle logout's emptying of the basket (/ajax/emptybasket). */
+export const startOver = (api: ApiClient, vanId: number) =>
+  answer(api.DELETE("/api/app/vans/{vanId}/basket", { params: { path: { vanId } } }));
+
+export type BasketAdd = { type: "van" | "void"; productId: number; quantity: number };
+
+/** spec/3 §3, §7 sgstoreadd (30 s, spec/3 §9): AX's codes go with the line when the app has them. */
+export const addToVanBasket = (
+  api: ApiClient,
+  vanId: number,
+  body: BasketAdd & { axVariantCode?: string | null; axUnitCode?: string | null },
+) =>
+  answer(
+    api.POST("/api/app/vans/{vanId}/basket/lines", {
+      params: { path: { vanId } },
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.basketAdd),
+    }),
+  );
+
+export const checkOutVanBasket = (api: ApiClient, vanId: number) =>
+  answer(
+    api.POST("/api/app/vans/{vanId}/basket/checkout", {
+      params: { path: { vanId } },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.basketAdd),
+    }),
+  );
+
+/** spec/3 §7 sgfindcloseststores: the branches closest to a postcode or place (20 s, as a search). */
+export const closestStores = (api: ApiClient, near: string) =>
+  answer(
+    api.GET("/api/branches/nearby", {
+      params: { query: { near, limit: 10 } },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.search),
+    }),
+  );
+
+/** A branch's manager, for a result's expandable details (the nearby list does not carry them). */
+export const storeDetailOf = (api: ApiClient, id: number) =>
+  answer(api.GET("/api/branches/{id}", { params: { path: { id } } }));
+
+export const chooseStore = (api: ApiClient, branchId: number) =>
+  answer(api.PUT("/api/app/store", { body: { branchId } }));
+
+/** spec/3 §7 sgforgottenpw (20 s): the shop's emailed link to set a new password. */
+export const forgottenPassword = (api: ApiClient, email: string) =>
+  answer(
+    api.POST("/api/auth/forgotten-password", {
+      body: { email },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.forgottenPassword),
+    }),
+  );
 
 export const chooseVan = (api: ApiClient, registration: string) =>
   answer(

@@ -5,7 +5,15 @@
 import { redirect } from "react-router";
 import { chosenTab, NOT_AN_APP_USER, SIGN_IN_LINK_REFUSED } from "@merchant/domain/van";
 import { ApiError, type ApiClient } from "~/lib/api.ts";
-import { appLogIn, appLogOut, appUserOf, signInByLink, signOutByLink, vanStockOf } from "./api.ts";
+import {
+  appLogIn,
+  appLogOut,
+  appUserOf,
+  signInByLink,
+  signOutByLink,
+  vanBasketOf,
+  vanStockOf,
+} from "./api.ts";
 import type { SignInResult } from "./components/AppSignIn.tsx";
 import { appPath, variantOf } from "./variants.ts";
 
@@ -31,17 +39,21 @@ async function appUserOrSignIn(api: ApiClient, url: URL) {
 }
 
 /**
- * The app: the user, their van's stock, and the tab to open. spec/3 §2: `selectTab` chooses the
+ * The app: the user, their van's stock and basket, and the tab to open. spec/3 §2: `selectTab` chooses the
  * tab and is then taken out of the address.
  */
 export async function appHome(api: ApiClient, url: URL) {
   const appUser = await appUserOrSignIn(api, url);
-  const menu = appUser.van ? (await vanStockOf(api, appUser.van.id)).menu : null;
+  const vanId = appUser.van?.id;
+  const [stock, basket] = vanId
+    ? await Promise.all([vanStockOf(api, vanId), vanBasketOf(api, vanId)])
+    : [null, null];
   const selectTab = url.searchParams.get("selectTab");
   return {
     variantId: variantOf(url.pathname).id,
     appUser,
-    menu,
+    menu: stock?.menu ?? null,
+    basket,
     initialTab: chosenTab(appUser.role, selectTab),
     dropSelectTab: selectTab !== null,
   };

@@ -11,10 +11,17 @@ import { normaliseRegistration, type AppRole } from "@merchant/domain/van";
 import { selectRows, type Executor } from "./sql-runner.ts";
 import { insertDemoUsers, type DemoUser } from "./users.ts";
 
-type DemoAppUser = DemoUser & { role: AppRole };
+/** An app user; an operator's void order limit in pence (-1 none) and supervisor (decision 153). */
+type DemoAppUser = DemoUser & { role: AppRole; voidOrderLimitPence?: number; supervisorEmail?: string };
 
 export const DEMO_APP_USERS: readonly DemoAppUser[] = [
-  { email: "van@example.co.uk", name: "Jo Fletcher", role: "van_operator" },
+  {
+    email: "van@example.co.uk",
+    name: "Jo Fletcher",
+    role: "van_operator",
+    voidOrderLimitPence: 10_000,
+    supervisorEmail: "supervisor@example.co.uk",
+  },
   { email: "van2@example.co.uk", name: "Chris Dale", role: "van_operator" },
   { email: "staff@example.co.uk", name: "Sam Patel", role: "staff" },
 ];
@@ -92,7 +99,9 @@ export async function insertDemoVans(executor: Executor, seedKey: string): Promi
   await insertDemoUsers(executor, seedKey, DEMO_APP_USERS);
   for (const user of DEMO_APP_USERS) {
     await executor.execute(
-      sql`insert into app_users (user_id, role) select id, ${user.role} from users where email = ${user.email} on conflict do nothing`,
+      sql`insert into app_users (user_id, role, void_order_limit_pence, supervisor_email)
+        select id, ${user.role}, ${user.voidOrderLimitPence ?? -1}, ${user.supervisorEmail ?? null}
+        from users where email = ${user.email} on conflict do nothing`,
     );
   }
   const products = await selectRows<{ id: number }>(
@@ -109,6 +118,9 @@ export async function insertDemoVans(executor: Executor, seedKey: string): Promi
     if (!inserted) continue;
     await executor.execute(sql`insert into trade_account_users (user_id, account_id)
       select id, ${inserted.id} from users where email = ${account.holder}`);
+    // The brand's first branch: where the app orders until the operator changes store.
+    await executor.execute(sql`insert into trade_account_branches (account_id, branch_id)
+      select ${inserted.id}, id from branches where brand_code = ${account.brand} order by id limit 1`);
     for (const van of account.vans) await insertVan(executor, inserted.id, van, products);
     for (const [position, list] of DEMO_VOID_LISTS.entries())
       await insertVoidList(executor, inserted.id, position, list);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { themeVariables } from "~/lib/brand-theme.ts";
 import type { AppVariant } from "../variants.ts";
 
@@ -16,12 +16,21 @@ type Props = {
  * own colours.
  */
 export function AppFrame({ variant, userName, logoutPath, children }: Props) {
+  // Installable (decision 155): the variant's manifest, and the worker that keeps the app shell.
+  useEffect(() => {
+    void navigator.serviceWorker
+      ?.register(`/van-app-sw.js?prefix=${variant.id}`, { scope: variant.prefix })
+      .catch(() => undefined);
+  }, [variant]);
   return (
     <div
       className="flex min-h-screen flex-col bg-surface text-ink"
       data-app-variant={variant.id}
       style={variant.theme ? themeVariables(variant.theme) : undefined}
     >
+      {/* React puts these in the document's head. */}
+      <link rel="manifest" href={`${variant.prefix}/manifest.webmanifest`} />
+      <link rel="apple-touch-icon" href={`${variant.prefix}/icon.svg`} />
       <header className="sticky top-0 z-30 flex min-h-14 items-center justify-between gap-2 bg-brand px-4 text-on-brand">
         <p className="min-w-0 truncate text-lg font-bold">{variant.name}</p>
         {userName && logoutPath && (

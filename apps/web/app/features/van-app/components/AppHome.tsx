@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react";
 import type { AppUser, VanStockMenu } from "@merchant/contract";
-import { APP_TAB_LABELS, type AppTab } from "@merchant/domain/van";
+import { APP_TAB_LABELS, tabAfterCancellingChangeStore, type AppTab } from "@merchant/domain/van";
 import { Tabs } from "~/ui/Tabs.tsx";
 import { appPath, type AppVariant } from "../variants.ts";
+import { VanBasketProvider } from "../hooks/van-basket-context.tsx";
 import { AppFrame } from "./AppFrame.tsx";
+import { BasketTab, type BasketWithStore } from "./BasketTab.tsx";
+import { ChangeStoreTab } from "./ChangeStoreTab.tsx";
 import { ComingTab } from "./ComingTab.tsx";
 import { IdleWarning } from "./IdleWarning.tsx";
 import { VanStockTab } from "./VanStockTab.tsx";
@@ -13,13 +16,15 @@ type Props = {
   variant: AppVariant;
   appUser: AppUser;
   menu: VanStockMenu | null;
+  /** The van's basket and the store it is ordered from; null without a van. */
+  basket: BasketWithStore | null;
   /** The tab to open with (spec/3 §2 selectTab). */
   initialTab: AppTab;
   onChanged: () => void;
 };
 
 /** The signed-in app: its tabs for this user (spec/3 §2), the idle warning watching over them. */
-export function AppHome({ variant, appUser, menu, initialTab, onChanged }: Props) {
+export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged }: Props) {
   const [tab, setTab] = useState<string>(initialTab);
   const logoutPath = appPath(variant, "/logout");
   // The tab bar scrolls sideways on a phone: the chosen tab (selectTab's too) is brought into view.
@@ -32,18 +37,32 @@ export function AppHome({ variant, appUser, menu, initialTab, onChanged }: Props
     if (id === "van-stock")
       return <VanStockTab logoutPath={logoutPath} van={appUser.van} menu={menu} onChanged={onChanged} />;
     if (id === "voids") return <VoidsTab />;
+    if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
+    if (id === "change-store")
+      return (
+        <ChangeStoreTab
+          onCancel={() => setTab(tabAfterCancellingChangeStore(appUser.role))}
+          onChosen={onChanged}
+        />
+      );
     return <ComingTab title={APP_TAB_LABELS[id]} />;
   };
+  const titleOf = (id: AppTab) =>
+    id === "basket" && basket?.basket.count
+      ? `${APP_TAB_LABELS[id]} (${basket.basket.count})`
+      : APP_TAB_LABELS[id];
   return (
     <AppFrame variant={variant} userName={appUser.user.name} logoutPath={logoutPath}>
       <h1 className="sr-only">{variant.name}</h1>
-      <Tabs
-        label="App sections"
-        value={tab}
-        onValueChange={setTab}
-        tabs={appUser.tabs.map((id) => ({ id, title: APP_TAB_LABELS[id], content: content(id) }))}
-      />
-      <IdleWarning logoutPath={logoutPath} />
+      <VanBasketProvider vanId={appUser.van?.id ?? null} onChanged={onChanged}>
+        <Tabs
+          label="App sections"
+          value={tab}
+          onValueChange={setTab}
+          tabs={appUser.tabs.map((id) => ({ id, title: titleOf(id), content: content(id) }))}
+        />
+      </VanBasketProvider>
+      <IdleWarning logoutPath={logoutPath} vanId={appUser.van?.id ?? null} />
     </AppFrame>
   );
 }

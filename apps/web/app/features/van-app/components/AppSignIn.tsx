@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
-import type { AppVariant } from "../variants.ts";
+import { appPath, type AppVariant } from "../variants.ts";
 import { AppFrame } from "./AppFrame.tsx";
 
 export type SignInResult = { message: string | null; fields: Record<string, string>; email: string };
@@ -56,7 +56,7 @@ export function AppSignIn({
           </Button>
         </Form>
         <a
-          href="/account/forgotten-password"
+          href={appPath(variant, "/forgotten-password")}
           className="inline-flex min-h-11 items-center font-semibold underline"
         >
           Forgotten your password?

@@ -3,20 +3,29 @@ import { KEEP_LOGGED_IN, SESSION_TIMEOUT_WARNING } from "@merchant/domain/sessio
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
-import { emptyBasket } from "../api.ts";
+import { appUserOf, startOver } from "../api.ts";
 import { useIdleLogout } from "../hooks/use-idle-logout.ts";
+import { useServerKeepAlive } from "../hooks/use-server-keep-alive.ts";
+
+const pingServer = () => appUserOf(browserApi);
 
 /**
  * spec/3 §4, §8: the idle warning with its one button; at 15 minutes the basket is emptied, then
  * the app goes to its logout (whether or not the basket could be emptied: the phone may be offline).
+ * Touches and 'Keep me logged in' keep the server's session alive too (decision 154).
  */
-export function IdleWarning({ logoutPath }: { logoutPath: string }) {
+export function IdleWarning({ logoutPath, vanId }: { logoutPath: string; vanId: number | null }) {
   const logOut = useCallback(() => {
-    void emptyBasket(browserApi)
-      .catch(() => undefined)
-      .finally(() => window.location.assign(logoutPath));
-  }, [logoutPath]);
-  const { warning, keepLoggedIn } = useIdleLogout(logOut);
+    const emptied = vanId === null ? Promise.resolve() : startOver(browserApi, vanId);
+    void emptied.catch(() => undefined).finally(() => window.location.assign(logoutPath));
+  }, [logoutPath, vanId]);
+  const { warning, keepLoggedIn: keepHere } = useIdleLogout(logOut);
+  useServerKeepAlive(pingServer);
+  // 'Keep me logged in' keeps the server's session too (decision 154).
+  const keepLoggedIn = useCallback(() => {
+    keepHere();
+    void pingServer().catch(() => undefined);
+  }, [keepHere]);
   return (
     <Dialog open={warning} onOpenChange={(open) => !open && keepLoggedIn()} title={SESSION_TIMEOUT_WARNING}>
       <Button className="w-full" onClick={keepLoggedIn}>

@@ -1,5 +1,6 @@
 import type { VanStockMenu, VanStockProduct } from "@merchant/contract";
 import { Button } from "~/ui/Button.tsx";
+import { AddToVanBasket } from "./AddToVanBasket.tsx";
 import { ProductMenu } from "./ProductMenu.tsx";
 
 type Props = {
@@ -21,7 +22,7 @@ export function StockMenu({ menu, onAdjust }: Props) {
   );
 }
 
-/** A product in the van with its levels and the way to adjust them, in the menu or in search results. */
+/** A product in the van with its levels, to adjust or add to the basket, in the menu or in search results. */
 export function StockProduct({
   product,
   onAdjust,
@@ -47,6 +48,7 @@ export function StockProduct({
       >
         Adjust stock
       </Button>
+      <AddToVanBasket type="van" product={product} />
     </li>
   );
 }
