@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // Both cores of the 2-core machines: Vitest's default leaves one idle, and these files are many and small.
+    maxWorkers: 2,
   },
 });

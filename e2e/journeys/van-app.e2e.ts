@@ -1,7 +1,7 @@
 /**
  * Journey: a van operator on a phone held in one hand (375 × 812, touch) uses the stock-and-go app
  * (issue 17; spec/3 §2, §4, §5, §8; decisions 143–145). The native shell's signed link signs them
- * in; they open the van's stock menu, level by level, take one of a product out of the van
+ * in, under /app and under /appmears alike; they open the van's stock menu, level by level, take one of a product out of the van
  * ('Stock updated.'), are refused more than the van holds, and the link does not work twice. They
  * search the van's stock and the void lists (3 characters at least), and choose a void list type
  * and open its menu of two levels.
@@ -31,32 +31,34 @@ const browser = useBrowser();
 const phone = [viewports.phone, { hasTouch: true, isMobile: true }] as const;
 const OPERATOR = "van@example.co.uk";
 
-async function signInLink(page: Page): Promise<string> {
+async function signInLink(page: Page, prefix = "app"): Promise<string> {
   const { branches } = await readApi<{ branches: { code: string }[] }>(page, "/api/branches");
   const branchcode = branches[0]!.code;
   const expiresAtS = Math.floor(Date.now() / 1000) + 300;
   const hash = signLink(Buffer.from(inject("vanAppSecret")), [OPERATOR, branchcode], expiresAtS);
-  return `/app/sulogin?${new URLSearchParams({ hash, email: OPERATOR, branchcode, networktype: "wifi" })}`;
+  return `/${prefix}/sulogin?${new URLSearchParams({ hash, email: OPERATOR, branchcode, networktype: "wifi" })}`;
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const levelOf = (page: Page, productName: string) =>
   page.getByRole("listitem").filter({ hasText: productName }).getByRole("definition").first();
 
-test(
-  "the operator signs in by the shell's link, adjusts the van's stock and reads 'Stock updated.'",
-  () =>
+// The same journey under both prefixes: one code base, the second customer group's name and colours.
+test.each(["app", "appmears"])(
+  "under /%s the operator signs in by the shell's link, adjusts the van's stock and reads 'Stock updated.'",
+  (prefix) =>
     asShopper(
       browser(),
       async (page) => {
-        const link = await signInLink(page);
+        const link = await signInLink(page, prefix);
         await page.goto(link);
         await waitForHydration(page);
-        expect(new URL(page.url()).pathname).toBe("/app");
+        expect(new URL(page.url()).pathname).toBe(`/${prefix}`);
+        expect(await page.locator(`[data-app-variant=${prefix}]`).count()).toBe(1);
         expect(await tab(page, "Van stock").getAttribute("aria-selected")).toBe("true");
         expect(await page.getByTestId("van-registration").textContent()).toBe("VN24 BLD");
         await expectAccessible(page, "the van stock tab");
-        await screenshot(page, "van-app-stock-375");
+        await screenshot(page, `van-${prefix}-stock-375`);
 
         await page.getByRole("list", { name: "Stock menu" }).getByRole("button").first().tap();
         await page.getByRole("button", { name: "Back to the stock menu" }).waitFor();
@@ -82,7 +84,7 @@ test(
           )
           .waitFor();
         await expectAccessible(page, "the adjust stock dialog with its refusal");
-        await screenshot(page, "van-app-adjust-refused-375");
+        await screenshot(page, `van-${prefix}-adjust-refused-375`);
 
         await dialog.getByLabel("Transaction type").selectOption("damaged");
         await dialog.getByLabel("Quantity").fill("1");
@@ -90,7 +92,7 @@ test(
         const message = page.getByRole("dialog", { name: "Van stock" });
         await message.getByText("Stock updated.").waitFor();
         await expectAccessible(page, "the 'Stock updated.' message");
-        await screenshot(page, "van-app-stock-updated-375");
+        await screenshot(page, `van-${prefix}-stock-updated-375`);
         await expect
           .poll(async () => Number(await levelOf(page, productName).textContent()))
           .toBe(before - 1);
@@ -98,9 +100,9 @@ test(
         await message.waitFor({ state: "detached" });
 
         // The link works once: opened again, it lands on the sign-in page with its refusal.
-        await page.goto("/app/logout");
+        await page.goto(`/${prefix}/logout`);
         await page.goto(link);
-        expect(new URL(page.url()).pathname).toBe("/app/login");
+        expect(new URL(page.url()).pathname).toBe(`/${prefix}/login`);
         await page
           .getByRole("alert")
           .getByText("This sign-in link is not valid. Please open the app again.")

@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { findChromium } from "./chromium.ts";
-import { secretsInDatabase, secretsInLog } from "./secrets-scan.ts";
+import { scanLogLine, secretsInDatabase } from "./secrets-scan.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,11 +40,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(config.webBuildDir, "server/index.js"))) {
     throw new Error(`No web build in ${config.webBuildDir}: run \`npm run build -w @merchant/web\` first.`);
   }
-  const log: string[] = [];
+  const secretsInLog = new Set<string>();
   const logDestination = {
     write(line: string) {
-      log.push(line);
-      if ((JSON.parse(line) as { level: number }).level >= 40) process.stderr.write(line);
+      scanLogLine(line, secretsInLog);
+      // Pino's lines begin with their level: warnings (40) and errors are printed.
+      if (Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0) >= 40) process.stderr.write(line);
     },
   };
   const app = await buildApp(config, { logDestination });
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide("vanAppSecret", vanAppSecret);
   return async () => {
     // issue 20 "Secrets": what every journey left behind, scanned before the database goes.
-    const secrets = [...(await secretsInDatabase(app.database)), ...secretsInLog(log)];
+    const secrets = [...(await secretsInDatabase(app.database)), ...secretsInLog];
     await app.close();
     if (secrets.length > 0) {
       // Vitest reports an error thrown here but still exits 0: the exit code is set as well.

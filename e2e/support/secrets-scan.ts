@@ -60,7 +60,7 @@ export async function secretsInDatabase(database: Database): Promise<string[]> {
   return [...new Set(found)];
 }
 
-/** The log lines holding a secret: "log: what" for each. */
-export function secretsInLog(lines: readonly string[]): string[] {
-  return [...new Set(lines.flatMap((line) => secretsIn(line).map((secret) => `log: ${secret}`)))];
+/** "log: what" for each secret in a log line, added to `found` as the line is written (no line is kept). */
+export function scanLogLine(line: string, found: Set<string>): void {
+  for (const secret of secretsIn(line)) found.add(`log: ${secret}`);
 }

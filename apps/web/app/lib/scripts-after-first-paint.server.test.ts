@@ -80,8 +80,11 @@ describe("scriptsAfterFirstPaint (decision 142)", () => {
   it("leaves other scripts, and a bootstrap it does not recognise, as they are", async () => {
     const other = '<script nonce="n1">window.__reactRouterContext = {};</script>';
     const unknown = '<script type="module">window.__reactRouterRouteModules = {};</script>';
-    const html = await streamed("<head></head><body>", other, unknown, "</body>");
-    expect(html).toBe(`<head></head><body>${other}${unknown}</body>`);
+    const development =
+      '<script type="module">import "/@vite/client";\nimport * as route0 from "/app/root.tsx";\n' +
+      "window.__reactRouterRouteModules = {root:route0};</script>";
+    const html = await streamed("<head></head><body>", other, unknown, development, "</body>");
+    expect(html).toBe(`<head></head><body>${other}${unknown}${development}</body>`);
   });
 
   it("keeps a character split between two chunks whole", async () => {

@@ -65,7 +65,8 @@ export function scriptsAfterFirstPaint(): Transform {
 /** The bootstrap's code, run after the first paint with its route modules imported then. */
 function afterFirstPaint(code: string, preloads: readonly string[]): string {
   const imports = [...code.matchAll(ROUTE_IMPORT)];
-  if (imports.length === 0) return code;
+  // Another static import (the dev server's refresh runtime) cannot move into a function: left as it is.
+  if (imports.length === 0 || /^\s*import[\s"'{*]/m.test(code.replace(ROUTE_IMPORT, ""))) return code;
   const names = imports.map(([, name]) => name).join(",");
   const modules = imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(",");
   const links = JSON.stringify(preloads);

@@ -53,7 +53,13 @@ export function Carousel({
   const swipe = useSwipe(swipeThreshold, (step) => (step === 1 ? next() : previous()));
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative" {...autoplay.holders}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      // min-w-0: in a grid or flex parent, the slides' total width must not widen the page.
+      className="relative w-full min-w-0"
+      {...autoplay.holders}
+    >
       <CarouselTrack offsetPercent={(100 * start) / perView} swipe={movable ? swipe : null} moveMs={moveMs}>
         {slides.map((slide, index) => (
           <div

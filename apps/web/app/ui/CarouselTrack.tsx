@@ -29,7 +29,9 @@ export function CarouselTrack({
   const drag = swipe?.drag ?? 0;
   return (
     <div
-      className={cx("touch-pan-y overflow-hidden", className)}
+      // relative: a slide's absolutely placed parts (screen-reader text) are clipped here too, not left
+      // to widen the page (a phone's viewport then grew to fit them).
+      className={cx("relative touch-pan-y overflow-hidden", className)}
       style={{ height }}
       {...swipe?.handlers}
       // Focus moving into a clipped item would scroll the viewport under the transform.
