@@ -8,14 +8,16 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, DEMO_USERS } from "../src/modules/demo/seed/users.ts";
+import { DEMO_USERS } from "../src/modules/demo/seed/users.ts";
 import { buildTestApp } from "./build-test-app.ts";
 import { newCard, orderBody, shopperWithBasket } from "./checkout-shoppers.ts";
 import type { TestShopper } from "./test-shopper.ts";
 import { tradeUsersOn } from "./trade-users.ts";
+import { vanOperatorsOn } from "./van-operators.ts";
 
 let app: FastifyInstance;
 const users = tradeUsersOn(() => app, "10.44.0");
+const operators = vanOperatorsOn(() => app, "10.45.0");
 const PAT = DEMO_USERS.find((user) => user.email === "builder@example.co.uk")!;
 
 /** What one customer owns, found or made before the cases run. */
@@ -68,8 +70,8 @@ beforeAll(async () => {
   owner = bought.shopper;
   await owner.send("POST", "/api/basket/items", { items: [{ productId: stocked!.productId, quantity: 1 }] });
   stranger = users.visitor();
-  jo = await operator("van@example.co.uk");
-  chris = await operator("van2@example.co.uk");
+  jo = await operators.appUser("van@example.co.uk");
+  chris = await operators.appUser("van2@example.co.uk");
   const [chrisVan] = await app.database.rows<{ id: number }>(
     sql`select id from vans where registration_key = 'DL23HRP'`,
   );
@@ -102,13 +104,6 @@ beforeAll(async () => {
   };
 });
 
-/** A van operator signed in to the app (decision 143's demo users). */
-async function operator(email: string): Promise<TestShopper> {
-  const shopper = users.visitor();
-  const response = await shopper.send("POST", "/api/app/login", { email, password: DEMO_PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  return shopper;
-}
 afterAll(() => app.close());
 
 type Case = {

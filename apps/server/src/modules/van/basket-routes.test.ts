@@ -17,8 +17,7 @@ import {
   QUANTITY_INVALID,
 } from "@merchant/domain/van";
 import { buildTestApp } from "../../../test/build-test-app.ts";
-import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
-import { DEMO_PASSWORD } from "../demo/seed/users.ts";
+import type { TestShopper } from "../../../test/test-shopper.ts";
 import {
   AWAITING_AUTHORISATION,
   AWAITING_PICKING,
@@ -27,11 +26,11 @@ import {
 } from "./basket-service.ts";
 import { PRODUCT_NOT_IN_VAN } from "./service.ts";
 import { signLink } from "./sign-in-links.ts";
+import { vanOperatorsOn } from "../../../test/van-operators.ts";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 
 let app: FastifyInstance;
-let addresses = 0;
 let jo: TestShopper;
 let vanId: number;
 let stock: VanStockProduct[];
@@ -42,28 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const visitor = () => shopperOn(app, { remoteAddress: `192.0.18.${++addresses}` });
-
-async function appUser(email = "van@example.co.uk"): Promise<TestShopper> {
-  const shopper = visitor();
-  const response = await shopper.send("POST", "/api/app/login", { email, password: DEMO_PASSWORD });
-  expect(response.statusCode).toBe(200);
-  return shopper;
-}
-
-const vanIdOf = async (registrationKey: string) =>
-  (
-    await app.database.rows<{ id: number }>(
-      sql`select id from vans where registration_key = ${registrationKey}`,
-    )
-  )[0]!.id;
-
-const stockOf = async (shopper: TestShopper, id: number): Promise<VanStockProduct[]> =>
-  (await shopper.get(`/api/app/vans/${id}/stock`))
-    .json()
-    .menu.flatMap((level1: { groups: { products: VanStockProduct[] }[] }) =>
-      level1.groups.flatMap((group) => group.products),
-    );
+const { visitor, appUser, vanIdOf, stockOf } = vanOperatorsOn(() => app, "192.0.18");
 
 const basketPath = (id = vanId) => `/api/app/vans/${id}/basket`;
 const add = (shopper: TestShopper, body: object, id = vanId) =>

@@ -6,7 +6,6 @@
  * the field and writes nothing.
  */
 import { sql } from "drizzle-orm";
-import type { VanStockProduct } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,7 +18,7 @@ import {
 } from "@merchant/domain/van";
 import { fillMessage } from "@merchant/domain";
 import { buildTestApp } from "../../../test/build-test-app.ts";
-import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
+import type { TestShopper } from "../../../test/test-shopper.ts";
 import { DEMO_PASSWORD } from "../demo/seed/users.ts";
 import { LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
 import {
@@ -30,38 +29,17 @@ import {
   VOID_LIST_NOT_FOUND,
 } from "./service.ts";
 import { signLink } from "./sign-in-links.ts";
+import { vanOperatorsOn } from "../../../test/van-operators.ts";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 
 let app: FastifyInstance;
-let addresses = 0;
 beforeAll(async () => {
   app = await buildTestApp({ data: "demo", config: { vanAppSecret: SECRET } });
 });
 afterAll(() => app.close());
 
-const visitor = () => shopperOn(app, { remoteAddress: `192.0.17.${++addresses}` });
-
-async function appUser(email = "van@example.co.uk"): Promise<TestShopper> {
-  const shopper = visitor();
-  const response = await shopper.send("POST", "/api/app/login", { email, password: DEMO_PASSWORD });
-  expect(response.statusCode).toBe(200);
-  return shopper;
-}
-
-const vanIdOf = async (registrationKey: string) =>
-  (
-    await app.database.rows<{ id: number }>(
-      sql`select id from vans where registration_key = ${registrationKey}`,
-    )
-  )[0]!.id;
-
-const stockOf = async (shopper: TestShopper, vanId: number): Promise<VanStockProduct[]> =>
-  (await shopper.get(`/api/app/vans/${vanId}/stock`))
-    .json()
-    .menu.flatMap((level1: { groups: { products: VanStockProduct[] }[] }) =>
-      level1.groups.flatMap((group) => group.products),
-    );
+const { visitor, appUser, vanIdOf, stockOf } = vanOperatorsOn(() => app, "192.0.17");
 
 const adjustmentCount = async () =>
   (await app.database.rows<{ n: number }>(sql`select count(*)::int as n from van_stock_adjustments`))[0]!.n;
