@@ -1,13 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { JOURNEY_WORKERS } from "./support/workers.ts";
 
-// Journeys share one server (started in global setup) and one Chromium; they run one file at a time
-// because the machine has two cores and the browser needs one of them.
+// Journeys run JOURNEY_WORKERS files at a time, each worker with its own Chromium and its own shop
+// (started in global setup), so files never share a server's state.
 export default defineConfig({
   test: {
     // Journeys in the browser; the page half of the fuzz suite against the same server.
     include: ["journeys/**/*.e2e.ts", "fuzz/**/*.fuzz.ts"],
     globalSetup: ["./support/global-setup.ts"],
-    fileParallelism: false,
+    maxWorkers: JOURNEY_WORKERS,
+    fileParallelism: JOURNEY_WORKERS > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

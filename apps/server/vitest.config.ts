@@ -1,8 +1,23 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Suites that never touch the test database: PGlite folders of their own, start-up and shutdown of
+ * real processes, the fuzz of every route's input. A run against PostgreSQL (TEST_DATABASE_URL set,
+ * as CI's second run is) leaves them out: the first run on PGlite ran them already.
+ */
+const OWN_DATABASE_SUITES = [
+  "test/process/first-start.test.ts",
+  "test/process/one-process-per-folder.test.ts",
+  "test/process/startup-failures.test.ts",
+  "test/process/shutdown.test.ts",
+  "test/hostile-input.test.ts",
+  "src/db/pglite-worker.test.ts",
+];
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? OWN_DATABASE_SUITES : [])],
     // Migrated template databases, made once per run and copied by every test app.
     globalSetup: ["test/global-setup.ts"],
     environment: "node",

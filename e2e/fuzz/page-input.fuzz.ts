@@ -7,9 +7,10 @@
  */
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fc from "fast-check";
-import { beforeAll, expect, inject, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { hostileText, percentEncode, queryFor } from "../../apps/server/test/fuzz/hostile.ts";
 import type { BranchList, CategoryNode, ProductListing } from "@merchant/contract";
+import { shopAddress } from "../support/shop-address.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Page renders: enough to meet every kind of trouble on every page, in seconds. */
@@ -54,7 +55,7 @@ async function pagePatterns(): Promise<string[]> {
   return withPages.map((route) => `/${patternOf(route)}`);
 }
 
-const baseURL = inject("baseURL");
+const baseURL = shopAddress();
 const api = async <T>(path: string) => (await (await fetch(new URL(path, baseURL))).json()) as T;
 
 /** Real values for each kind of path segment, so hostile queries also reach real listings and pages. */

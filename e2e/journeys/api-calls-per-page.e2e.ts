@@ -4,9 +4,10 @@
  * data is known (issue 8 "Fewer calls per page"), and for the basket and clearance pages (issue 10).
  */
 import type { CategoryNode, ProductListing } from "@merchant/contract";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shopAddress } from "../support/shop-address.ts";
 
-const base = () => inject("baseURL");
+const base = () => shopAddress();
 
 async function readJson<T>(path: string): Promise<T> {
   const response = await fetch(new URL(path, base()));
@@ -29,7 +30,9 @@ describe("API calls per page render", () => {
     const { categories } = await readJson<{ categories: CategoryNode[] }>("/api/categories/tree");
     const department = categories.find((category) => category.productCount > 0);
     if (!department) throw new Error("The demo data has no department with products");
-    const { items } = await readJson<ProductListing>(`/api/categories/${department.slug}/products?pageSize=1`);
+    const { items } = await readJson<ProductListing>(
+      `/api/categories/${department.slug}/products?pageSize=1`,
+    );
     const product = items[0];
     if (!product) throw new Error(`${department.slug} lists no product`);
 

@@ -11,7 +11,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import type { BranchList, CategoryNode, ProductListing } from "@merchant/contract";
 import { AA_LARGE_TEXT_AND_CONTROLS, AA_TEXT, contrastRatio } from "@merchant/domain/brand-theme";
@@ -19,6 +19,7 @@ import { artifactsDir, seriousAxeViolations } from "../support/browser.ts";
 import { header, toTopButton } from "../support/frame.ts";
 import { storeButton } from "../support/fulfilment.ts";
 import { useBrowser, waitForHydration } from "../support/shop.ts";
+import { shopAddress } from "../support/shop-address.ts";
 
 const browser = useBrowser();
 
@@ -32,11 +33,11 @@ const BRAND_TIMEOUT_MS = 90_000;
 
 /** The same server answers each brand's host name; Chromium sends any *.localhost name to it. */
 const brandBase = (brand: BrandCode) =>
-  inject("baseURL").replace("127.0.0.1", `${brand.toLowerCase()}.localhost`);
+  shopAddress().replace("127.0.0.1", `${brand.toLowerCase()}.localhost`);
 
 /** The API read from here (Node does not resolve *.localhost names; the catalogue is every brand's). */
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject("baseURL")}${path}`);
+  const response = await fetch(`${shopAddress()}${path}`);
   expect(response.status, `GET ${path}`).toBe(200);
   return (await response.json()) as T;
 }

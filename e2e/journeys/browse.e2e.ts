@@ -127,10 +127,11 @@ test("a shopper browses from the home page down to a product and looks at its pi
     await page.keyboard.press("Escape");
     await lightbox.waitFor({ state: "hidden" });
     // Focus goes back to the picture that opened the lightbox, so a keyboard user keeps their place.
-    expect(
-      await mainPicture.evaluate((button) => document.activeElement === button),
-      "focus is back on the main picture after Escape",
-    ).toBe(true);
+    await expect
+      .poll(() => mainPicture.evaluate((button) => document.activeElement === button), {
+        message: "focus is back on the main picture after Escape",
+      })
+      .toBe(true);
   } finally {
     await context.close();
   }

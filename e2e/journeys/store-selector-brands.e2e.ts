@@ -4,7 +4,7 @@
  * 'Oops!' alert rather than an error line, and a static map of the current store instead of
  * its card (decision 109).
  */
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { BranchList, NearbyBranches, ProductListing } from "@merchant/contract";
 import { header } from "../support/frame.ts";
 import {
@@ -15,6 +15,7 @@ import {
   useBrowser,
   visit,
 } from "../support/shop.ts";
+import { shopAddress } from "../support/shop-address.ts";
 
 const browser = useBrowser();
 const JOURNEY_TIMEOUT_MS = 180_000;
@@ -32,7 +33,7 @@ test(
         `/api/branches/nearby?near=${encodeURIComponent(postcode)}&brand=SG`,
       );
       // The same server answers each brand's host name; Chromium sends any *.localhost name here.
-      const sgBase = inject("baseURL").replace("127.0.0.1", "sg.localhost");
+      const sgBase = shopAddress().replace("127.0.0.1", "sg.localhost");
 
       await visit(page, `${sgBase}/product/${items[0]!.slug}`);
       await header(page).getByRole("link", { name: "Choose a store" }).click();

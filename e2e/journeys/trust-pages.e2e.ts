@@ -5,7 +5,7 @@
  * brand, its number, office and VAT number, and the brand's own phone and email. BU and SG differ
  * in every one of those, and the delivery page prints the brand's own charges.
  */
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { DeliveryChargeBands, Site } from "@merchant/contract";
 import { main } from "../support/frame.ts";
@@ -19,6 +19,7 @@ import {
   useBrowser,
   visit,
 } from "../support/shop.ts";
+import { shopAddress } from "../support/shop-address.ts";
 
 const browser = useBrowser();
 
@@ -32,7 +33,7 @@ const PAGES = [
 ] as const;
 
 /** The same server answers each brand's host name; Chromium sends any *.localhost name here. */
-const brandBase = (code: string) => inject("baseURL").replace("127.0.0.1", `${code.toLowerCase()}.localhost`);
+const brandBase = (code: string) => shopAddress().replace("127.0.0.1", `${code.toLowerCase()}.localhost`);
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 

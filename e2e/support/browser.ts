@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import AxeBuilder from "@axe-core/playwright";
 import { inject } from "vitest";
 import { chromiumArgs } from "./chromium.ts";
+import { shopAddress } from "./shop-address.ts";
 
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), "../artifacts");
 
@@ -22,7 +23,7 @@ export async function openPage(
   viewport: { width: number; height: number } = viewports.desktop,
   options: { hasTouch?: boolean; isMobile?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject("baseURL"), viewport, ...options });
+  const context = await browser.newContext({ baseURL: shopAddress(), viewport, ...options });
   const page = await context.newPage();
   return { context, page };
 }

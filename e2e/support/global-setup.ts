@@ -1,6 +1,7 @@
 /**
- * Starts the shop once for all journeys: the real server (API + server-rendered pages) on an
- * in-memory PGlite database filled by the demo-data generator, on a free port.
+ * Starts the shop for the journeys: the real server (API + server-rendered pages) on an in-memory
+ * PGlite database filled by the demo-data generator, on a free port; one such shop for each worker
+ * that runs journeys (vitest.config.ts), so journeys running at once never share a user's state.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -9,10 +10,12 @@ import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { findChromium } from "./chromium.ts";
 import { scanLogLine, secretsInDatabase } from "./secrets-scan.ts";
+import { JOURNEY_WORKERS } from "./workers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One shop per journey worker: `shopAddress()` picks this worker's. */
+    baseURLs: string[];
     chromiumPath: string;
     /** The secret the van app's signed links are made with (decision 145), for journeys that make one. */
     vanAppSecret: string;
@@ -48,15 +51,18 @@ export default async function setup(project: TestProject) {
       if (Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0) >= 40) process.stderr.write(line);
     },
   };
-  const app = await buildApp(config, { logDestination });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  project.provide("baseURL", address);
+  const apps = await Promise.all(
+    Array.from({ length: JOURNEY_WORKERS }, () => buildApp(config, { logDestination })),
+  );
+  const addresses = await Promise.all(apps.map((app) => app.listen({ port: 0, host: "127.0.0.1" })));
+  project.provide("baseURLs", addresses);
   project.provide("chromiumPath", chromiumPath);
   project.provide("vanAppSecret", vanAppSecret);
   return async () => {
     // issue 20 "Secrets": what every journey left behind, scanned before the database goes.
-    const secrets = [...(await secretsInDatabase(app.database)), ...secretsInLog];
-    await app.close();
+    const inDatabases = await Promise.all(apps.map((app) => secretsInDatabase(app.database)));
+    const secrets = [...inDatabases.flat(), ...secretsInLog];
+    await Promise.all(apps.map((app) => app.close()));
     if (secrets.length > 0) {
       // Vitest reports an error thrown here but still exits 0: the exit code is set as well.
       process.exitCode = 1;

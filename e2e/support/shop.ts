@@ -3,9 +3,10 @@
  * taken it over, checking it with axe, photographing it at phone and desktop width, and reading
  * the JSON API for the figures the page should show.
  */
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage, screenshot, seriousAxeViolations, viewports } from "./browser.ts";
+import { shopAddress } from "./shop-address.ts";
 
 /** How long a step may take before the journey fails: the shop answers in milliseconds. */
 const STEP_TIMEOUT_MS = 10_000;
@@ -35,8 +36,7 @@ export function useBrowser(): () => Browser {
  * banner: `cookieBanner`.
  */
 async function answerCookieBanner(context: BrowserContext, cookieBanner: boolean): Promise<void> {
-  if (!cookieBanner)
-    await context.addCookies([{ name: "cookie_consent", value: "all", url: inject("baseURL") }]);
+  if (!cookieBanner) await context.addCookies([{ name: "cookie_consent", value: "all", url: shopAddress() }]);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function openShop(
   const opened = await openPage(browser, viewport, device);
   opened.context.setDefaultTimeout(STEP_TIMEOUT_MS);
   if (!forcedStorePopup) {
-    await opened.context.addCookies([{ name: "forcedSetStore", value: "1", url: inject("baseURL") }]);
+    await opened.context.addCookies([{ name: "forcedSetStore", value: "1", url: shopAddress() }]);
   }
   await answerCookieBanner(opened.context, cookieBanner);
   return opened;
@@ -90,7 +90,7 @@ export async function withoutJavaScript(
   const { viewport = viewports.desktop, cookieBanner = false } = options;
   const phone = viewport.width < viewports.desktop.width;
   const context = await browser.newContext({
-    baseURL: inject("baseURL"),
+    baseURL: shopAddress(),
     viewport,
     ...(phone ? { hasTouch: true, isMobile: true } : {}),
     javaScriptEnabled: false,
