@@ -51,7 +51,7 @@ import { sessionRoutes } from "./modules/session/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { appContextPlugin } from "./plugins/app-context.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { loggingOptions, loggingPlugin } from "./plugins/logging.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
@@ -111,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...loggingOptions(config, deps.logDestination),
     ...httpTimeouts(config),
     trustProxy: config.trustProxy,
+    frameworkErrors,
     // The product index is built before the first request (an onReady hook): 100,000 products take
     // 7–13 s on a busy two-core machine, past Fastify's 10 s default for a start step.
     pluginTimeout: 120_000,

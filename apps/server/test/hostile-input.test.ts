@@ -1,10 +1,13 @@
 /**
  * The fuzz suite: every route the API declares (read from the app's OpenAPI document, so a new
  * route is fuzzed without editing this file) gets generated hostile input in its path, query and
- * body, with and without a session and CSRF token, and must answer it without a 5xx.
+ * body, with and without a session and CSRF token, and must answer it without a 5xx. A refusal (4xx)
+ * answers in the API's error shape, and a refused state change writes nothing to the database.
  * A failure prints the request and the seed; `FUZZ_SEED=<seed> npx vitest run test/hostile-input.test.ts`
  * replays it (docs/decisions/094-fuzz-suite.md).
  */
+import { errorReplySchema } from "@merchant/contract";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,7 +58,46 @@ function describeRequest(request: InjectOptions, answer: { statusCode: number; b
   ].join("\n");
 }
 
-/** Sends a request and fails the property, naming the request, when the answer is a 5xx. */
+/**
+ * The database's transaction counter: a transaction takes an id only when it writes, and this read
+ * takes one itself, so two reads one apart mean nothing was written between them.
+ */
+async function transactionCounter(): Promise<bigint> {
+  const [row] = await app.database.rows<{ id: string }>(sql`select txid_current()::text as id`);
+  return BigInt(row?.id ?? 0);
+}
+
+/**
+ * Writes a refusal may make on purpose: a failed login is counted against its address and account
+ * (the login throttle, decision 060), so the counting is what a refused login writes.
+ */
+const REFUSALS_THAT_COUNT = new Set(["POST /api/auth/login", "POST /api/app/login"]);
+
+/**
+ * Sends a request and fails the property, naming the request, when the answer is a 5xx, or a 4xx
+ * not in the error shape, or a refused state change that wrote to the database.
+ */
+async function expectRefusedCleanly(route: DeclaredRoute, request: InjectOptions): Promise<void> {
+  const before = STATE_CHANGING.has(route.method) ? await transactionCounter() : undefined;
+  const answer = await app.inject(request);
+  const fault = (what: string) => new Error(`${what}\n${describeRequest(request, answer)}`);
+  if (answer.statusCode >= 500) throw fault("a 5xx");
+  if (answer.statusCode < 400) return;
+  if (request.method !== "HEAD" && !inErrorShape(answer.body))
+    throw fault("a refusal outside the error shape");
+  if (before === undefined || REFUSALS_THAT_COUNT.has(`${route.method} ${route.path}`)) return;
+  if ((await transactionCounter()) !== before + 1n) throw fault("a refused request wrote to the database");
+}
+
+function inErrorShape(body: string): boolean {
+  try {
+    return errorReplySchema.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+}
+
+/** The same, for a path the API does not declare: no 5xx. */
 async function expectNo5xx(request: InjectOptions): Promise<void> {
   const answer = await app.inject(request);
   if (answer.statusCode >= 500) throw new Error(describeRequest(request, answer));
@@ -111,14 +153,29 @@ describe("hostile input to every declared API route", () => {
     );
   });
 
-  it("answers every route's hostile path, query and body without a 5xx", async () => {
+  it("sees a write between two reads of the transaction counter, and none between two reads alone", async () => {
+    const session = await startSession(app);
+    const idle = await transactionCounter();
+    expect(await transactionCounter()).toBe(idle + 1n);
+    const before = await transactionCounter();
+    const subscribed = await app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { name: "Alex", email: "counter@example.co.uk" },
+      headers: credentialHeaders("session", session),
+    });
+    expect(subscribed.statusCode).toBe(200);
+    expect(await transactionCounter()).toBeGreaterThan(before + 1n);
+  });
+
+  it("answers every route's hostile path, query and body without a 5xx; a refusal in the error shape, writing nothing", async () => {
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(requestsFor(route), async ({ request, credentials }) => {
           // A fresh session for each state change: a logout or login renews the session and its token.
           const proof = credentials === "none" ? {} : credentialHeaders(credentials, await startSession(app));
           const headers = { ...proof, ...(request.headers as Record<string, string>) };
-          await expectNo5xx({ ...request, headers });
+          await expectRefusedCleanly(route, { ...request, headers });
         }),
         { seed: SEED, numRuns: RUNS, verbose: fc.VerbosityLevel.None },
       );

@@ -4,7 +4,14 @@ import { testConfig } from "../../test/build-test-app.ts";
 import { appWithSession } from "../../test/session-cookie.ts";
 import { errorsPlugin } from "./errors.ts";
 import { loggingOptions } from "./logging.ts";
-import { conflict, forbidden, invalid, notFound, tooManyAttempts, unauthorised } from "../lib/domain-errors.ts";
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  tooManyAttempts,
+  unauthorised,
+} from "../lib/domain-errors.ts";
 
 // No brand rows: GET /api/site fails inside the server, which is what the 500 test needs.
 const shop = appWithSession();
@@ -32,6 +39,12 @@ describe("bad input", () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(["vat"]);
     expect(response.json().error.message).toMatch(/^vat /);
+  });
+
+  it("answers an address Fastify cannot read (a stray %) with 400 in the same shape, echoing nothing", async () => {
+    const response = await shop.app.inject({ url: "/api/branches/%" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: "bad_request", message: "The address is not valid" } });
   });
 
   it("answers malformed JSON with 400 in the same shape", async () => {
@@ -105,7 +118,11 @@ describe("refusals of the use cases", () => {
       "not-found": [notFound("No branch with id 9"), 404, "not_found"],
       conflict: [conflict("The slot is taken"), 409, "conflict"],
       forbidden: [forbidden("Not your account"), 403, "forbidden"],
-      invalid: [invalid("feature Sauna is not a store feature", { feature: "Must be one of Showroom" }), 400, "bad_request"],
+      invalid: [
+        invalid("feature Sauna is not a store feature", { feature: "Must be one of Showroom" }),
+        400,
+        "bad_request",
+      ],
       unauthorised: [unauthorised("Email or password is incorrect"), 401, "unauthorised"],
       "too-many": [tooManyAttempts("Too many failed logins."), 429, "rate_limited"],
     } as const;
@@ -120,7 +137,11 @@ describe("refusals of the use cases", () => {
       answers.push([response.statusCode, response.json()]);
       expect([response.statusCode, response.json()]).toEqual([
         status,
-        { error: error.fields ? { code, message: error.message, fields: error.fields } : { code, message: error.message } },
+        {
+          error: error.fields
+            ? { code, message: error.message, fields: error.fields }
+            : { code, message: error.message },
+        },
       ]);
     }
     await bare.close();

@@ -101,3 +101,14 @@ async function errors(app: FastifyInstance) {
 }
 
 export const errorsPlugin = fp(errors, { name: "errors" });
+
+/**
+ * Fastify's answer to an address it cannot read (a stray `%`, a bad route constraint), given
+ * before any route or error handler runs: in the one shape too. Passed to `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .send(errorReply(CODE_BY_STATUS[status] ?? "bad_request", "The address is not valid"));
+}
