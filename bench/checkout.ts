@@ -5,102 +5,17 @@
  * payment recorded, emails queued); only the placements are timed. Beside it, the Fastify
  * hello-world reference measured in the same run.
  */
-import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { benchData, type BenchData } from "./lib/bench-data.ts";
 import { print, withBenchServer } from "./lib/figure.ts";
-import { benchSeconds, CONNECTIONS, percentile, type Figure } from "./lib/measure.ts";
-import { sellingBranches, shopperCollectingAt, type ShopperSession } from "./lib/shopper-session.ts";
-
-/** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
-const STRIDE = 7_919;
-const CARD = {
-  CardExisting: "0",
-  CardNumber: "4242424242424242",
-  SecurityNumber: "123",
-  EndM: "12",
-  EndY: "2035",
-  FullName: "BENCH SHOPPER",
-};
-const INVOICE = { Address1: "1 Bench Street", Town: "Ipswich", PostCode: "IP1 1AA" };
-
-type Buyer = { session: ShopperSession; productId: number };
-
-/** A shopper at `branchId` and a product its branch holds plenty of on its own shelf. */
-async function buyerAt(
-  origin: string,
-  branchId: number,
-  start: number,
-  data: BenchData,
-): Promise<Buyer | null> {
-  const session = await shopperCollectingAt(origin, branchId);
-  for (let k = 0; k < 40; k++) {
-    const productId = 1 + (((start + k) * STRIDE) % data.products);
-    const stock = (await (
-      await fetch(`${origin}/api/products/${productId}/stock?branchId=${branchId}`)
-    ).json()) as {
-      localStock: number;
-      tallyStock: number | null;
-    };
-    if (stock.localStock >= 60 && stock.tallyStock === null) return { session, productId };
-  }
-  return null;
-}
-
-async function placeOne({ session, productId }: Buyer, key: string): Promise<{ ms: number; status: number }> {
-  await session.send("POST", "/api/basket/items", { items: [{ productId, quantity: 1 }] });
-  const basket = (await (await session.send("GET", "/api/basket")).json()) as {
-    totals: { grandTotal: number };
-  };
-  const started = performance.now();
-  const placed = await session.send("POST", "/api/checkout/orders", {
-    idempotencyKey: key,
-    Name: "Bench Shopper",
-    EmailAddress: "bench@example.co.uk",
-    Invoice: INVOICE,
-    payment: { method: "card", card: CARD },
-    expectedTotal: basket.totals.grandTotal,
-  });
-  await placed.arrayBuffer();
-  return { ms: performance.now() - started, status: placed.status };
-}
+import { CONNECTIONS } from "./lib/measure.ts";
+import { buyersAt, placeOrders } from "./lib/order-placement.ts";
+import { sellingBranches } from "./lib/shopper-session.ts";
 
 export async function checkoutFigure(data: BenchData): Promise<boolean> {
   return withBenchServer(data, async (origin, reference) => {
-    const branches = await sellingBranches(origin);
-    const buyers: Buyer[] = [];
-    for (let i = 0; buyers.length < CONNECTIONS && i < CONNECTIONS * 4; i++) {
-      const buyer = await buyerAt(origin, branches[i % branches.length]!, i * 40, data);
-      if (buyer) buyers.push(buyer);
-    }
-    const latencies: number[] = [];
-    /** Every placement sent, each a different order. */
-    const sent: string[] = [];
-    const failed: Record<string, number> = {};
-    const until = Date.now() + benchSeconds() * 1000;
-    const started = performance.now();
-    await Promise.all(
-      buyers.map(async (buyer) => {
-        while (Date.now() < until) {
-          const key = randomUUID().replaceAll("-", "");
-          sent.push(key);
-          const { ms, status } = await placeOne(buyer, key).catch(() => ({ ms: 0, status: 0 }));
-          if (status === 201) latencies.push(ms);
-          else failed[status || "error"] = (failed[status || "error"] ?? 0) + 1;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const figure: Figure = {
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      p99: percentile(latencies, 0.99),
-      requestsPerSecond: latencies.length / seconds,
-      responses: latencies.length,
-      failures: Object.values(failed).reduce((sum, count) => sum + count, 0),
-      failed,
-    };
+    const buyers = await buyersAt(origin, await sellingBranches(origin), CONNECTIONS, data);
+    const { figure, sent } = await placeOrders(buyers);
     const title = `Checkout (${buyers.length} shoppers placing order after order; req/s = orders placed per second)`;
     return print(title, data, reference, [{ route: "POST /api/checkout/orders", paths: sent, figure }]);
   });
