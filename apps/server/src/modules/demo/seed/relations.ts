@@ -1,6 +1,7 @@
 /**
  * Product relations, each kind one set-based statement:
- * - alternative: the nearest-priced products in the same category (what to offer when out of stock);
+ * - alternative: the 6 nearest-priced products in the same category (what to offer when out of stock),
+ *   so the product page's alternatives slider (5 to a view on a desktop, spec/3 §9) has more than a view;
  * - essential: one product from each bill-of-materials category (stove → flue pipe, fire cement);
  * - cross_sell: one product from each cross-sell category;
  * - related: up to four products from other categories of the same group.
@@ -11,14 +12,21 @@ import { seedHash } from "./family-plan.ts";
 import type { Executor } from "./sql-runner.ts";
 
 const RELATED_PER_PRODUCT = 4;
+const ALTERNATIVES = 6;
 
 export async function insertProductRelations(executor: Executor, seedKey: string): Promise<void> {
   await executor.execute(sql`
     insert into product_relations (product_id, related_id, kind, position)
-    select a.id, b.id, 'alternative', o.position
-    from seed_ranked a
-    cross join (values (1, 1), (-1, 2), (2, 3)) as o(step, position)
-    join seed_ranked b on b.category_id = a.category_id and b.rank_in_category = a.rank_in_category + o.step`);
+    select product_id, related_id, 'alternative', position
+    from (
+      select a.id as product_id, b.id as related_id,
+        row_number() over (partition by a.id order by abs(o.step), o.step desc)::int as position
+      from seed_ranked a
+      cross join generate_series(-${ALTERNATIVES}::int, ${ALTERNATIVES}::int) as o(step)
+      join seed_ranked b on b.category_id = a.category_id and b.rank_in_category = a.rank_in_category + o.step
+      where o.step <> 0
+    ) nearest
+    where position <= ${ALTERNATIVES}::int`);
 
   for (const [kind, column] of [
     ["essential", sql`plan.essentials`],

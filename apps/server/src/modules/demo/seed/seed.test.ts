@@ -152,6 +152,16 @@ describe("the demo-data generator on an empty database", () => {
     expect(mixed.n).toBe(0);
   });
 
+  it("offers at least 5 alternatives to every product of a category of 6 or more (issue 16)", async () => {
+    const short = await one<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from products p
+        join (select category_id from products group by category_id having count(*) >= 6) big using (category_id)
+        where (select count(*) from product_relations r where r.product_id = p.id and r.kind = 'alternative') < 5`,
+    );
+    expect(short.n).toBe(0);
+  });
+
   it("leaves the id sequences past the demo rows, so new rows can be added", async () => {
     const added = await one<{ id: number }>(
       database,
