@@ -2,10 +2,13 @@
  * Journeys: the calculators (issue 16; spec/1 §9 stove size, spec/2 §5, §9 aggregate, brick and
  * unit converter). A shopper sizes a stove for a 5 × 8 × 2.5 m room, counts bricks for a 10 m²
  * wall, converts a length, and puts the bags of sand for a patio base into the basket; the brick
- * calculator also answers without JavaScript.
+ * calculator also answers without JavaScript. On a kerb's product page the shopper opens its
+ * piece calculator ('Need help to calculate?'), counts the kerbs for a run, adds them to the
+ * basket and finds the calculator still open after the page's add-to-basket area is drawn again.
  */
+import { pieceMeasureOf, piecesNeeded } from "@merchant/domain/catalog";
 import { expect, test } from "vitest";
-import { collectFromABranch, readBasket } from "../support/basket.ts";
+import { addButton, collectFromABranch, readBasket, suppliedProducts } from "../support/basket.ts";
 import { main } from "../support/frame.ts";
 import {
   asShopper,
@@ -107,6 +110,34 @@ test(
       await main(page).getByRole("combobox", { name: "Wall area" }).selectOption("20");
       await main(page).getByRole("button", { name: "Calculate" }).click();
       await main(page).getByText("You need 1,080 bricks").waitFor();
+    }),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "on a kerb's page the piece calculator counts the kerbs for a run and stays open through an add",
+  () =>
+    asShopper(browser(), async (page) => {
+      await visit(page, "/");
+      await collectFromABranch(page);
+      const [kerb] = await suppliedProducts(page, 1, { query: "kerb" });
+      const measure = kerb && pieceMeasureOf(kerb.name);
+      if (!kerb || !measure) throw new Error("No kerb with a length in its name to calculate for");
+      await visit(page, `/product/${kerb.slug}`);
+      const toggle = main(page).getByRole("button", { name: "Need help to calculate?" });
+      await toggle.click();
+      await main(page).getByRole("button", { name: "Hide calculator" }).waitFor();
+      await main(page).getByRole("textbox", { name: "Length of the run (metres)" }).fill("12");
+      const answer = `You need ${piecesNeeded(measure, 12)} pieces.`;
+      await main(page).getByText(answer).waitFor();
+      await expectAccessible(page, "a kerb's piece calculator");
+
+      await addButton(page).click();
+      await page.getByRole("link", { name: "Basket, 1 item" }).waitFor();
+      expect(await main(page).getByText(answer).isVisible()).toBe(true);
+      await main(page).getByRole("button", { name: "Hide calculator" }).click();
+      await toggle.waitFor();
+      expect(await main(page).getByText(answer).isVisible()).toBe(false);
     }),
   JOURNEY_TIMEOUT_MS,
 );
