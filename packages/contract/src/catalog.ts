@@ -29,6 +29,8 @@ export type CategoryNode = {
   name: string;
   level: number;
   productCount: number;
+  /** The picture that stands for it (its most popular product's first), for the drop-down menu. */
+  image: Image | null;
   children: CategoryNode[];
 };
 
@@ -39,6 +41,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
     name: z.string(),
     level: categoryLevelSchema,
     productCount: z.int(),
+    image: imageSchema.nullable(),
     get children() {
       return z.array(categoryNodeSchema);
     },

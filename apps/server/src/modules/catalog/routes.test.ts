@@ -1,4 +1,5 @@
 /** The catalogue API as the storefront calls it, over the fixture catalogue. */
+import type { CategoryNode } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app.ts";
@@ -13,7 +14,7 @@ afterAll(() => app.close());
 const get = (url: string) => app.inject({ url });
 const listing = (query = "") => get(`/api/categories/timber-sheet-materials/products${query}`);
 
-type Node = { slug: string; level: number; productCount: number; children: Node[] };
+type Node = CategoryNode;
 
 describe("GET /api/categories/tree", () => {
   it("gives three levels in their set order, each with the active products below it", async () => {
@@ -27,6 +28,11 @@ describe("GET /api/categories/tree", () => {
     ]);
     const timber = categories[2]!.children[0]!;
     expect(timber).toMatchObject({ slug: "timber", level: 2, productCount: 4 });
+    // Its picture for the drop-down menu: its most popular product's first (spec/1 §2).
+    expect(timber.image).toEqual({
+      url: expect.stringMatching(/^\/media\/products\/\d+\/1\.svg$/),
+      alt: expect.stringContaining("view 1"),
+    });
     expect(timber.children.map((node) => [node.slug, node.level, node.productCount, node.children])).toEqual([
       ["treated-timber", 3, 2, []],
       ["hardwood", 3, 2, []],

@@ -16,6 +16,7 @@ import type {
   CategoryNode,
   CategoryPage,
   CategoryTree,
+  Image,
   ProductListing,
   ProductPage as ProductPageWithOffer,
   ProductSummary,
@@ -180,11 +181,13 @@ function categoryPageOf(index: CategoryIndex, category: CategoryEntry): Category
       slug: child.slug,
       name: child.name,
       productCount: child.productCount,
-      image: child.picture
-        ? { url: productPictureUrl(child.picture.productId, 1), alt: child.picture.alt }
-        : null,
+      image: pictureOf(child),
     })),
   };
+}
+
+function pictureOf({ picture }: CategoryEntry): Image | null {
+  return picture ? { url: productPictureUrl(picture.productId, 1), alt: picture.alt } : null;
 }
 
 function toNode(entry: CategoryEntry): CategoryNode {
@@ -194,6 +197,7 @@ function toNode(entry: CategoryEntry): CategoryNode {
     name: entry.name,
     level: entry.level,
     productCount: entry.productCount,
+    image: pictureOf(entry),
     children: entry.children.map(toNode),
   };
 }

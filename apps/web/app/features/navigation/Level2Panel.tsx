@@ -33,9 +33,10 @@ export function Level2Panel({ id, category, level3, showingMore, onShowMore, lev
   const showMore = () => {
     onShowMore();
     // The control goes away; focus moves to the first link it revealed, not to the page's top.
-    requestAnimationFrame(() =>
-      document.getElementById(id)?.querySelectorAll<HTMLElement>("[data-level2-link]")[LEVEL2_VISIBLE_LINKS]?.focus(),
-    );
+    requestAnimationFrame(() => {
+      const links = document.getElementById(id)?.querySelectorAll<HTMLElement>("[data-level2-link]");
+      links?.[LEVEL2_VISIBLE_LINKS]?.focus();
+    });
   };
 
   return (
@@ -43,7 +44,10 @@ export function Level2Panel({ id, category, level3, showingMore, onShowMore, lev
       <div className="relative mx-auto grid max-w-7xl grid-cols-[16rem_1fr] gap-6 px-4 py-4 lg:grid-cols-[18rem_1fr]">
         <ul className="flex flex-col">
           <li>
-            <Link to={categoryPath(category)} className="flex min-h-11 items-center px-3 font-bold text-brand-ink hover:underline">
+            <Link
+              to={categoryPath(category)}
+              className="flex min-h-11 items-center px-3 font-bold text-brand-ink hover:underline"
+            >
               Shop all {category.name}
             </Link>
           </li>
@@ -75,15 +79,22 @@ export function Level2Panel({ id, category, level3, showingMore, onShowMore, lev
           })}
           {hiddenCount > 0 && !showingMore && (
             <li>
-              <button type="button" onClick={showMore} className="min-h-11 px-3 text-sm font-semibold text-brand-ink underline">
+              <button
+                type="button"
+                onClick={showMore}
+                className="min-h-11 px-3 text-sm font-semibold text-brand-ink underline"
+              >
                 Show more ({hiddenCount})
               </button>
             </li>
           )}
         </ul>
-        <div className="text-sm text-muted">
-          <p className="text-lg font-bold text-ink">{category.name}</p>
-          <p>{category.productCount} products to choose from. Choose a range to see what it holds.</p>
+        <div className="flex items-start gap-4 text-sm text-muted">
+          <MenuPicture category={category} />
+          <div>
+            <p className="text-lg font-bold text-ink">{category.name}</p>
+            <p>{category.productCount} products to choose from. Choose a range to see what it holds.</p>
+          </div>
         </div>
       </div>
     </div>
@@ -94,21 +105,51 @@ export function Level2Panel({ id, category, level3, showingMore, onShowMore, lev
 function Level3Panel({ category }: { category: CategoryNode }) {
   return (
     <div className="absolute inset-y-0 right-0 left-[18.5rem] overflow-auto bg-white py-4 pr-4 lg:left-[20.5rem]">
-      <p className="mb-2 text-lg font-bold text-ink">{category.name}</p>
+      <div className="mb-2 flex items-center gap-3">
+        <MenuPicture category={category} small />
+        <p className="text-lg font-bold text-ink">{category.name}</p>
+      </div>
       <ul className="grid grid-cols-2 gap-x-6 lg:grid-cols-3">
         {category.children.map((child) => (
           <li key={String(child.id)}>
-            <Link to={categoryPath(child)} className="flex min-h-11 items-center text-sm text-ink hover:text-brand-ink hover:underline">
+            <Link
+              to={categoryPath(child)}
+              className="flex min-h-11 items-center text-sm text-ink hover:text-brand-ink hover:underline"
+            >
               {child.name}
             </Link>
           </li>
         ))}
         <li>
-          <Link to={categoryPath(category)} className="flex min-h-11 items-center text-sm font-semibold text-brand-ink hover:underline">
+          <Link
+            to={categoryPath(category)}
+            className="flex min-h-11 items-center text-sm font-semibold text-brand-ink hover:underline"
+          >
             All {category.name}
           </Link>
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * The category's picture in an open panel (spec/1 §2 "drop-down navigation menu with lazy-loaded
+ * images"): a panel is drawn only when opened, and its picture loads lazily then; the name beside
+ * it says what it shows, so it is decorative.
+ */
+function MenuPicture({ category, small = false }: { category: CategoryNode; small?: boolean }) {
+  if (!category.image) return null;
+  const size = small ? 48 : 128;
+  return (
+    <img
+      src={category.image.url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={size}
+      height={size}
+      className="shrink-0 rounded border border-line bg-surface object-contain"
+    />
   );
 }

@@ -11,13 +11,22 @@ const node = (id: number, name: string, level: 1 | 2 | 3, children: CategoryNode
   name,
   level,
   productCount: 10,
+  image: null,
   children,
 });
 
 const level2 = Array.from({ length: 10 }, (_, index) =>
   node(100 + index, `Range ${index + 1}`, 2, [node(1000 + index, `Line ${index + 1}`, 3)]),
 );
-const categories = [node(1, "Timber", 1, level2), node(2, "Tools", 1, [node(200, "Saws", 2)]), node(3, "Offers", 1)];
+const pictured = (category: CategoryNode, url: string): CategoryNode => ({
+  ...category,
+  image: { url, alt: `${category.name} picture` },
+});
+const categories = [
+  pictured(node(1, "Timber", 1, level2), "/media/products/1/1.svg"),
+  node(2, "Tools", 1, [node(200, "Saws", 2)]),
+  node(3, "Offers", 1),
+];
 
 function renderNavigation() {
   renderInRouter(() => <TopNavigation categories={categories} />);
@@ -60,6 +69,17 @@ describe("top navigation hover (spec/3 §4, decision 041)", () => {
     wait(1);
     expect(panelShown("Timber")).toBe(true);
     expect(level1Link("Timber").getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("loads a category's picture only once its panel opens, and then lazily (spec/1 §2)", () => {
+    renderNavigation();
+    const pictures = () => Array.from(nav().querySelectorAll("img"));
+    expect(pictures()).toEqual([]);
+    hover(level1Link("Timber"));
+    wait(500);
+    expect(pictures().map((img) => [img.getAttribute("src"), img.getAttribute("loading")])).toEqual([
+      ["/media/products/1/1.svg", "lazy"],
+    ]);
   });
 
   it("hides the panels 500 ms after the pointer leaves the navigation", () => {

@@ -40,7 +40,9 @@ export function TopNavigation({ categories }: { categories: CategoryNode[] }) {
                 {...level1(key, hasPanel)}
               >
                 {category.name}
-                {hasPanel && <ChevronDown aria-hidden="true" className={cx("size-4 transition", open && "rotate-180")} />}
+                {hasPanel && (
+                  <ChevronDown aria-hidden="true" className={cx("size-4 transition", open && "rotate-180")} />
+                )}
               </Link>
               {/* Only the open panel is in the page: closed ones are never shown without JavaScript,
                   and the whole tree's links would double what a phone downloads and wakes (issue 15). */}
