@@ -1,7 +1,8 @@
 /**
  * Journeys: the info pages (issue 16; spec/2 §2 info pages). A shopper reads the building guides,
  * counts bricks with the calculator in the first tab, sends the aggregate calculator of another
- * tab on to its own page with the bags to buy, and opens the about-us sliding panel.
+ * tab on to its own page with the bags to buy, opens the about-us sliding panel, and follows a pin
+ * on the stove guide's picture to the stoves (spec/1 §2 image pin overlay).
  */
 import { expect, test } from "vitest";
 import { main } from "../support/frame.ts";
@@ -62,6 +63,24 @@ test(
       await main(page)
         .getByText(/from your chosen branch, on its delivery days/)
         .waitFor();
+    }),
+  JOURNEY_TIMEOUT_MS,
+);
+
+test(
+  "a pin on the stove guide's picture opens its card, which leads to the stoves",
+  () =>
+    asShopper(browser(), async (page) => {
+      await visit(page, "/info/stove-buying-guide");
+      const pin = main(page).locator("details").filter({ hasText: "Multi-fuel Stoves" }).first();
+      await pin.locator("summary").click();
+      const shop = pin.getByRole("link", { name: "Shop Multi-fuel Stoves" });
+      await shop.waitFor();
+      await expectAccessible(page, "the stove guide with a pin open");
+      await screenshotOpenStateBothSizes(page, "info-pages-3-pinned-picture", shop);
+      await shop.click();
+      await page.waitForURL((url) => url.pathname === "/category/multi-fuel-stoves");
+      await main(page).getByRole("heading", { name: "Multi-fuel Stoves", level: 1 }).waitFor();
     }),
   JOURNEY_TIMEOUT_MS,
 );

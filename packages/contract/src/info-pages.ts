@@ -1,7 +1,8 @@
 /**
  * Info pages (issue 16; spec/2 §2 info pages, spec/3 §4): content the merchandisers keep in the
  * database, a title and a list of blocks the page renders on the server: text, tabs, slide-down
- * sections, a calculator as a widget, a video loaded when pressed and the about-us sliding panel.
+ * sections, a calculator as a widget, a video loaded when pressed, the about-us sliding panel and a
+ * picture with pins on it (spec/1 §2 "image pin overlay").
  */
 import { z } from "zod";
 import { failures } from "./errors.ts";
@@ -9,6 +10,17 @@ import { text } from "./input.ts";
 import { route } from "./route.ts";
 
 const MAX_INFO_SLUG_LENGTH = 100;
+
+/** A point on a pinned picture: where, in % of its width and height, what is there and the shop's page of it. */
+const pinSchema = z.object({
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  label: z.string(),
+  href: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .describe("a path on this site: pins never lead away from the shop"),
+});
 
 export const INFO_CALCULATORS = ["stove-size", "aggregate", "brick", "unit-converter"] as const;
 
@@ -48,6 +60,11 @@ export const infoBlockSchema = z
         .string()
         .regex(/^[A-Za-z0-9_-]{11}$/)
         .describe("the YouTube video's id, played by the privacy-enhanced player once pressed"),
+    }),
+    z.object({
+      type: z.literal("pins"),
+      image: z.object({ url: z.string(), alt: z.string() }),
+      pins: z.array(pinSchema),
     }),
     z.object({
       type: z.literal("panel"),

@@ -117,6 +117,18 @@ export const DEMO_INFO_PAGES: readonly DemoInfoPage[] = [
         "A stove too big for its room runs too cool and soots its glass; too small and it never warms the room. Roughly, each kilowatt heats 14 cubic metres.",
       ),
       { type: "calculator", calculator: "stove-size" },
+      {
+        type: "pins",
+        image: {
+          url: "/guides/stove-room.svg",
+          alt: "A living room with a multi-fuel stove on a slate hearth, its black flue pipe rising into the chimney breast",
+        },
+        pins: [
+          { x: 50, y: 62, label: "Multi-fuel Stoves", href: "/category/multi-fuel-stoves" },
+          { x: 50, y: 22, label: "Vitreous Enamel Flue Pipe", href: "/category/vitreous-enamel-flue-pipe" },
+          { x: 78, y: 80, label: "Fire Cement and Sealants", href: "/category/fire-cement-and-sealants" },
+        ],
+      },
       { type: "video", title: "Lighting a wood burning stove", youtubeId: "demo0stove1" },
       {
         type: "sections",

@@ -3,6 +3,7 @@ import { isValidPostcode } from "@merchant/domain/branches";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../../test/test-database.ts";
 import type { Database } from "../../../db/client.ts";
+import { DEMO_INFO_PAGES } from "./info-pages.ts";
 import {
   hasCatalogue,
   resetCatalogue,
@@ -160,6 +161,18 @@ describe("the demo-data generator on an empty database", () => {
         where (select count(*) from product_relations r where r.product_id = p.id and r.kind = 'alternative') < 5`,
     );
     expect(short.n).toBe(0);
+  });
+
+  it("pins the stove guide's picture on categories the catalogue has (spec/1 §2 image pin overlay)", async () => {
+    const pins = DEMO_INFO_PAGES.flatMap((page) => page.blocks).flatMap((block) =>
+      block.type === "pins" ? block.pins : [],
+    );
+    expect(pins.length).toBeGreaterThan(0);
+    const slugs = pins.map((pin) => pin.href.replace(/^\/category\//, ""));
+    const found = await database.rows<{ slug: string }>(
+      sql`select slug from categories where slug in ${slugs}`,
+    );
+    expect(found.map((row) => row.slug).sort()).toEqual([...slugs].sort());
   });
 
   it("leaves the id sequences past the demo rows, so new rows can be added", async () => {

@@ -5,6 +5,7 @@ import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { Tabs } from "~/ui/Tabs.tsx";
 import { LazyVideo } from "./LazyVideo.tsx";
+import { PinnedPicture } from "./PinnedPicture.tsx";
 
 /** How the page shows a calculator block: the route hands in the calculators feature's widgets. */
 export type CalculatorSlot = (
@@ -116,6 +117,8 @@ export function InfoBlocks({ blocks, calculator }: { blocks: InfoBlock[]; calcul
             return <SlidingPanel key={i} block={block} />;
           case "video":
             return <LazyVideo key={i} title={block.title} youtubeId={block.youtubeId} />;
+          case "pins":
+            return <PinnedPicture key={i} block={block} />;
         }
       })}
     </div>
