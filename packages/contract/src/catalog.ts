@@ -29,8 +29,12 @@ export type CategoryNode = {
   name: string;
   level: number;
   productCount: number;
-  /** The picture that stands for it (its most popular product's first), for the drop-down menu. */
-  image: Image | null;
+  /**
+   * The picture that stands for it in the drop-down menu (its most popular product's first), for a
+   * level 1 or 2 category; null for level 3, which the menu shows as a link only. Decorative there,
+   * beside the category's name, so no text comes with it: every page carries the tree.
+   */
+  imageUrl: string | null;
   children: CategoryNode[];
 };
 
@@ -41,7 +45,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
     name: z.string(),
     level: categoryLevelSchema,
     productCount: z.int(),
-    image: imageSchema.nullable(),
+    imageUrl: z.string().nullable(),
     get children() {
       return z.array(categoryNodeSchema);
     },

@@ -50,7 +50,7 @@ describe("search results page", () => {
           name: "Timber & Sheet Materials",
           level: 1,
           productCount: 450,
-          image: null,
+          imageUrl: null,
           children: [],
         },
       ],

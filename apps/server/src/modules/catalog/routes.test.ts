@@ -28,11 +28,9 @@ describe("GET /api/categories/tree", () => {
     ]);
     const timber = categories[2]!.children[0]!;
     expect(timber).toMatchObject({ slug: "timber", level: 2, productCount: 4 });
-    // Its picture for the drop-down menu: its most popular product's first (spec/1 §2).
-    expect(timber.image).toEqual({
-      url: expect.stringMatching(/^\/media\/products\/\d+\/1\.svg$/),
-      alt: expect.stringContaining("view 1"),
-    });
+    // Its picture for the drop-down menu: its most popular product's first (spec/1 §2); a level 3 has none.
+    expect(timber.imageUrl).toMatch(/^\/media\/products\/\d+\/1\.svg$/);
+    expect(timber.children.map((node) => node.imageUrl)).toEqual([null, null]);
     expect(timber.children.map((node) => [node.slug, node.level, node.productCount, node.children])).toEqual([
       ["treated-timber", 3, 2, []],
       ["hardwood", 3, 2, []],

@@ -197,7 +197,7 @@ function toNode(entry: CategoryEntry): CategoryNode {
     name: entry.name,
     level: entry.level,
     productCount: entry.productCount,
-    image: pictureOf(entry),
+    imageUrl: entry.level < 3 ? (pictureOf(entry)?.url ?? null) : null,
     children: entry.children.map(toNode),
   };
 }

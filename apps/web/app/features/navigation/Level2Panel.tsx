@@ -139,11 +139,11 @@ function Level3Panel({ category }: { category: CategoryNode }) {
  * it says what it shows, so it is decorative.
  */
 function MenuPicture({ category, small = false }: { category: CategoryNode; small?: boolean }) {
-  if (!category.image) return null;
+  if (!category.imageUrl) return null;
   const size = small ? 48 : 128;
   return (
     <img
-      src={category.image.url}
+      src={category.imageUrl}
       alt=""
       loading="lazy"
       decoding="async"

@@ -13,7 +13,7 @@ const node = (id: number, name: string, children: CategoryNode[] = []): Category
   name,
   level: children.length ? 1 : 2,
   productCount: 5,
-  image: null,
+  imageUrl: null,
   children,
 });
 

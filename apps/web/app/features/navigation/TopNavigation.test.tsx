@@ -11,17 +11,14 @@ const node = (id: number, name: string, level: 1 | 2 | 3, children: CategoryNode
   name,
   level,
   productCount: 10,
-  image: null,
+  imageUrl: null,
   children,
 });
 
 const level2 = Array.from({ length: 10 }, (_, index) =>
   node(100 + index, `Range ${index + 1}`, 2, [node(1000 + index, `Line ${index + 1}`, 3)]),
 );
-const pictured = (category: CategoryNode, url: string): CategoryNode => ({
-  ...category,
-  image: { url, alt: `${category.name} picture` },
-});
+const pictured = (category: CategoryNode, imageUrl: string): CategoryNode => ({ ...category, imageUrl });
 const categories = [
   pictured(node(1, "Timber", 1, level2), "/media/products/1/1.svg"),
   node(2, "Tools", 1, [node(200, "Saws", 2)]),
