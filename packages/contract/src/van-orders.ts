@@ -119,7 +119,7 @@ export const vanOrderRoutes = {
           .nullable()
           .describe("a void order's email to the home branch; null for a van order"),
       }),
-      ...failures(400, 401, 403, 404),
+      ...failures(400, 401, 403, 404, 409),
     },
   }),
   vanOrderHistory: route({
@@ -142,10 +142,10 @@ export const vanOrderRoutes = {
     method: "GET",
     path: "/api/app/delivery-calendar",
     summary:
-      "spec/3 §4, §7 sgselectdeliverydate: a day's delivery slots for a priority and type, each with its free places, the 24-hour warning and who reserved it and when; and the van's bookings 1 to 7 days ahead",
+      "spec/3 §4, §7 sgselectdeliverydate: a day's delivery slots for a priority and type, each with its free places, the 24-hour warning and who reserved it and when; and the van's bookings 1 to 7 days ahead; 409 for an operator in no van",
     tags: ["van app"],
     query: dayQuery,
-    responses: { 200: deliveryDaySchema, ...failures(400, 401, 403) },
+    responses: { 200: deliveryDaySchema, ...failures(400, 401, 403, 409) },
   }),
   bookDeliverySlot: route({
     method: "POST",
@@ -169,6 +169,6 @@ export const vanOrderRoutes = {
     summary: "spec/3 §4, §7 sgcanceldeliveryslot: releases the van's booking; another van's booking is a 404",
     tags: ["van app"],
     params: z.object({ bookingId: wholeNumber({ min: 1 }) }),
-    responses: { 200: z.object({ day: deliveryDaySchema }), ...failures(400, 401, 403, 404) },
+    responses: { 200: z.object({ day: deliveryDaySchema }), ...failures(400, 401, 403, 404, 409) },
   }),
 };

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CHOOSE_A_VAN_FIRST,
   DELIVERY_TIME_SLOTS,
   londonCalendarDay,
   ORDER_SEARCH_TERM_REQUIRED,
@@ -305,5 +306,24 @@ describe("the delivery calendar (spec/3 §4 Delivery slot, §7, §8)", () => {
       (await visitor().get(`/api/app/delivery-calendar?date=${dayIn(2)}&priority=standard&type=delivery`))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe("an operator in no van", () => {
+  it("is asked to choose their van before collecting or booking, and nothing is written", async () => {
+    const chris = await appUser("van2@example.co.uk");
+    await app.database.rows(sql`update vans set operator_user_id = null where registration_key = 'DL23HRP'`);
+    const before = await count("van_delivery_bookings");
+    const collected = await chris.send("POST", "/api/app/orders/VO-200101/collected", {});
+    expect(collected.statusCode).toBe(409);
+    expect(collected.json().error.message).toBe(CHOOSE_A_VAN_FIRST);
+    const booked = await chris.send("POST", "/api/app/delivery-calendar/bookings", {
+      date: dayIn(4),
+      time: DELIVERY_TIME_SLOTS[0]!.time,
+      priority: "standard",
+      type: "delivery",
+    });
+    expect(booked.statusCode).toBe(409);
+    expect(await count("van_delivery_bookings")).toBe(before);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { AppOrder, DeliveryDay } from "@merchant/contract";
 import {
+  CHOOSE_A_VAN_FIRST,
   deliveryTimeSlot,
   DELIVERY_TIME_SLOTS,
   EXISTING_SLOT_MAX_DAYS,
@@ -31,7 +32,6 @@ import type { OrderFilter, OrderRow, VanOrderStore } from "./store.ts";
 
 export const VAN_OPERATORS_ONLY = "Orders and deliveries are kept by van operators.";
 export const ORDER_NOT_FOUND = "No order of your vans has this number.";
-export const CHOOSE_A_VAN_FIRST = "Please choose your van on the van stock tab first.";
 export const CHOOSE_THE_VEHICLE = "Choose which vehicle receives the items: the order's or yours.";
 export const BOOKING_NOT_FOUND = "No booking of your van has this id.";
 export const SLOT_NOT_OFFERED = "There is no such delivery slot on this day.";
@@ -131,13 +131,14 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
         ...(choice ? { choice } : {}),
       });
       if (decision.kind === "choose") throw invalid(CHOOSE_THE_VEHICLE, { choice: CHOOSE_THE_VEHICLE });
-      const { vanReg, changeRegOnOrder } = decision.request;
+      // The van's registration as written ("VN24 BLD"), not the request's matching form.
+      const { changeRegOnOrder } = decision.request;
       const registration = changeRegOnOrder ? van.registration : order.registration;
       const set = await inTransaction(database, (tx) =>
         store.setCollected(tx, {
           orderId: order.id,
           status: GOODS_COLLECTED_NAME,
-          registration: registration || vanReg,
+          registration,
           vanId: changeRegOnOrder ? van.id : null,
         }),
       );
@@ -145,9 +146,9 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
       return {
         orderNumber: order.orderNumber,
         status: GOODS_COLLECTED_NAME,
-        registration: registration || vanReg,
+        registration,
         message: orderStatusSetMessage(order.orderNumber, GOODS_COLLECTED_NAME),
-        branchEmail: order.type === "void" ? await emailHomeBranch(order, registration || vanReg) : null,
+        branchEmail: order.type === "void" ? await emailHomeBranch(order, registration) : null,
       };
     },
 
@@ -192,9 +193,9 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
     /** spec/3 §4: cancelling releases the slot. */
     async cancel(userId: number, bookingId: number) {
       const van = await operatorsVan(userId);
-      const day = await store.cancel(van.id, bookingId);
-      if (day === undefined) throw notFound(BOOKING_NOT_FOUND);
-      return { day: await dayFor(van.id, day, "standard", "delivery") };
+      const released = await store.cancel(van.id, bookingId);
+      if (!released) throw notFound(BOOKING_NOT_FOUND);
+      return { day: await dayFor(van.id, released.day, released.priority, released.type) };
     },
   };
 

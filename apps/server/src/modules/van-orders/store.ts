@@ -4,7 +4,12 @@
  * order is found only through the trade accounts they hold.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { GOODS_COLLECTED_STATUS, normaliseRegistration } from "@merchant/domain/van";
+import {
+  GOODS_COLLECTED_STATUS,
+  normaliseRegistration,
+  type DeliveryPriority,
+  type DeliveryType,
+} from "@merchant/domain/van";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { Executor } from "../../lib/in-transaction.ts";
@@ -176,10 +181,14 @@ export function createVanOrderStore(database: Database) {
     },
 
     /** Releases the van's booking; another van's answers as none. */
-    async cancel(vanId: number, bookingId: number): Promise<string | undefined> {
-      const [row] = await database.rows<{ day: string }>(sql`
-        delete from van_delivery_bookings where id = ${bookingId} and van_id = ${vanId} returning day`);
-      return row?.day;
+    async cancel(
+      vanId: number,
+      bookingId: number,
+    ): Promise<{ day: string; priority: DeliveryPriority; type: DeliveryType } | undefined> {
+      const [row] = await database.rows<{ day: string; priority: DeliveryPriority; type: DeliveryType }>(sql`
+        delete from van_delivery_bookings where id = ${bookingId} and van_id = ${vanId}
+        returning day, priority, type`);
+      return row;
     },
   };
 }

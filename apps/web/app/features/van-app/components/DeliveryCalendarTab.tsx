@@ -61,7 +61,7 @@ export function DeliveryCalendarTab() {
 
   async function cancel(bookingId: number) {
     const answer = await run(() => cancelDeliverySlot(browserApi, bookingId));
-    if (answer && day) await show(choiceOf(day), false);
+    if (answer) setDay(answer.day);
   }
 
   return (

@@ -84,4 +84,11 @@ describe("spec/3 §2 Orders tab, §4 Order status", () => {
     await act(() => vi.advanceTimersByTimeAsync(4_000));
     expect(await screen.findByText(confirmation)).toBeTruthy();
   });
+
+  it("asks an operator in no van to choose it before collecting", async () => {
+    render(<OrdersTab currentRegistration={null} />);
+    await screen.findByRole("heading", { name: "Order VO-1" });
+    expect(screen.getByText("Please choose your van on the Van stock tab first.")).toBeTruthy();
+    expect(collectButtons().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  });
 });

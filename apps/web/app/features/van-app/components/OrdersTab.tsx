@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AppOrder } from "@merchant/contract";
 import {
+  CHOOSE_A_VAN_FIRST,
   goodsCollected,
   NO_ORDERS,
   ORDER_EMAIL_FAILED,
@@ -100,6 +101,7 @@ export function OrdersTab({ currentRegistration }: { currentRegistration: string
           onChange={(event) => setFilter({ ...filter, employee: event.target.value })}
         />
       </div>
+      {!currentRegistration && <p className="px-4">{CHOOSE_A_VAN_FIRST}</p>}
       {data === null ? (
         <Spinner label="Loading orders" />
       ) : data.orders.length === 0 ? (
