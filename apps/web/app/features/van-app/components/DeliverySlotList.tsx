@@ -65,7 +65,13 @@ export function DeliverySlotList({ day, busy, onBook, onCancel }: Props) {
           </li>
         ))}
       </ul>
-      <Button disabled={busy || selected === null} onClick={() => selected && onBook(selected)}>
+      <Button
+        disabled={busy || selected === null}
+        onClick={() => {
+          if (selected) onBook(selected);
+          setSelected(null);
+        }}
+      >
         Book selected slot
       </Button>
     </div>
