@@ -91,4 +91,26 @@ describe("spec/3 §2 Orders tab, §4 Order status", () => {
     expect(screen.getByText("Please choose your van on the Van stock tab first.")).toBeTruthy();
     expect(collectButtons().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
   });
+
+  it("says when the void collection's email could not be queued for the home branch, 4 s later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(collectVanOrder).mockResolvedValueOnce({
+      orderNumber: "VO-3",
+      status: "Goods collected",
+      registration: "VN24 BLD",
+      message:
+        "The status of order VO-3 has been set to Goods collected. This order has been removed from your van stock order list.",
+      branchEmail: "failed",
+    });
+    render(<OrdersTab currentRegistration="VN24 BLD" />);
+    await screen.findByRole("heading", { name: "Order VO-3" });
+    fireEvent.click(collectButtons()[2]!);
+    await screen.findByText(/The status of order VO-3/);
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(
+      await screen.findByText(
+        "The order email could not be sent to your home branch. Please contact your branch to inform them that your order has been received",
+      ),
+    ).toBeTruthy();
+  });
 });
