@@ -70,13 +70,7 @@ export function deliveryChargeBands(brands: readonly BrandCode[]) {
 
 /** About 4 in 1,000 of a branch's stocked lines are on clearance (a dozen per branch over 3,000 products). */
 const CLEARANCE_PER_THOUSAND = 4;
-const CLEARANCE_NOTES = [
-  "Ex-display",
-  "Damaged packaging",
-  "Discontinued line",
-  "End of line",
-  "Customer return",
-];
+const CLEARANCE_NOTES = ["Ex-display", "Damaged packaging", "Discontinued line", "End of line", "Customer return"];
 
 /** Each branch's clearance: 1–4 of an item it stocks (not timber by length, nor shipped direct) at 40–70% off. */
 export async function insertClearanceItems(executor: Executor, seedKey: string): Promise<void> {
