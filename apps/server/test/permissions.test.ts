@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELIVERY_TIME_SLOTS, londonCalendarDay } from "@merchant/domain/van";
 import { DEMO_USERS } from "../src/modules/demo/seed/users.ts";
 import { buildTestApp } from "./build-test-app.ts";
 import { newCard, orderBody, shopperWithBasket } from "./checkout-shoppers.ts";
@@ -33,6 +34,9 @@ type Owned = {
   chrisVanId: number;
   chrisVanProductId: number;
   chrisVoidListId: number;
+  /** An open order of Chris's van and his van's delivery slot booking (issue 18). */
+  chrisOrderNumber: string;
+  chrisBookingId: number;
 };
 
 let sam: TestShopper;
@@ -84,6 +88,13 @@ beforeAll(async () => {
     quantity: 1,
   });
   expect(chrisAdded.statusCode, chrisAdded.body).toBe(200);
+  const chrisBooked = await chris.send("POST", "/api/app/delivery-calendar/bookings", {
+    date: londonCalendarDay(Date.now() + 10 * 86_400_000),
+    time: DELIVERY_TIME_SLOTS[0]!.time,
+    priority: "standard",
+    type: "delivery",
+  });
+  expect(chrisBooked.statusCode, chrisBooked.body).toBe(200);
   const [vehicle] = await app.database.rows<{ id: number }>(
     sql`select id from vans where account_id = ${samAccountId} order by id limit 1`,
   );
@@ -101,6 +112,8 @@ beforeAll(async () => {
     chrisVanId: chrisVan!.id,
     chrisVanProductId: chrisStock.menu[0].groups[0].products[0].productId,
     chrisVoidListId: chrisLists.lists[0].id,
+    chrisOrderNumber: "VO-200101",
+    chrisBookingId: chrisBooked.json().day.slots[0].yourBookingId,
   };
 });
 
@@ -236,6 +249,19 @@ const cases: Case[] = [
     body: (o) => ({ type: "van", productId: o.chrisVanProductId, quantity: 1 }),
   },
   {
+    route: "collecting another account's van order",
+    asker: () => jo,
+    method: "POST",
+    path: (o) => `/api/app/orders/${o.chrisOrderNumber}/collected`,
+    body: () => ({ choice: "current" }),
+  },
+  {
+    route: "cancelling another account's delivery slot booking",
+    asker: () => jo,
+    method: "DELETE",
+    path: (o) => `/api/app/delivery-calendar/bookings/${o.chrisBookingId}`,
+  },
+  {
     route: "a trade account's statement, to a van operator",
     asker: () => jo,
     method: "GET",
@@ -262,6 +288,13 @@ describe("every account-scoped route, asked with another customer's ids", () => 
       sql`select count(*)::int as n from van_stock_adjustments where van_id = ${owned.chrisVanId}`,
     );
     expect(adjusted!.n).toBe(0);
+    expect(
+      (await chris.get("/api/app/orders")).json().orders.map((o: { orderNumber: string }) => o.orderNumber),
+    ).toEqual([owned.chrisOrderNumber]);
+    const [booking] = await app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from van_delivery_bookings where id = ${owned.chrisBookingId}`,
+    );
+    expect(booking!.n).toBe(1);
     expect(
       (await sam.get("/api/account/reporting-keys")).json().keys.map((k: { id: number }) => k.id),
     ).toEqual([owned.samKeyId]);

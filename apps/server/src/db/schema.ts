@@ -911,6 +911,12 @@ export const branchOrders = pgTable(
     vanId: integer("van_id").references(() => vans.id, { onDelete: "set null" }),
     vanOrderType: text("van_order_type").$type<"van" | "void">(),
     placedByUserId: integer("placed_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** spec/3 §3 Order: the registration on the order, which may not be the van's it restocks (issue 18). */
+    vanRegistration: text("van_registration"),
+    /** spec/3 §3 Order: the ERP's employee id of who the order is for; the Orders tab filters by it. */
+    employeeId: text("employee_id"),
+    /** spec/3 §3, §4 Order status id; 60 is goods collected, when the order leaves the van orders list. */
+    statusId: integer("status_id"),
   },
   (t) => [
     index("branch_orders_account_idx").on(t.accountId, t.orderedAt),
@@ -1184,5 +1190,38 @@ export const homeCarouselItems = pgTable(
   (t) => [
     uniqueIndex("home_carousel_items_brand_carousel_position_uq").on(t.brandCode, t.carousel, t.position),
     check("home_carousel_items_carousel_ck", sql`${t.carousel} in ('main', 'sponsor', 'brand', 'magic')`),
+  ],
+);
+
+/**
+ * Delivery slots booked from the van app's calendar (issue 18; spec/3 §3 Delivery slot, §4;
+ * decision 160): one row per place taken in a day's time slot. `place` runs from 1 to the time
+ * slot's number of slots, and the unique index on (day, time slot, place) is what lets two
+ * operators booking the last place at once get one booking between them. A van books a time slot
+ * once.
+ */
+export const vanDeliveryBookings = pgTable(
+  "van_delivery_bookings",
+  {
+    id: serial("id").primaryKey(),
+    /** London calendar day, "YYYY-MM-DD". */
+    day: text("day").notNull(),
+    timeSlot: text("time_slot").notNull(),
+    place: integer("place").notNull(),
+    priority: text("priority").notNull(),
+    type: text("type").notNull(),
+    vanId: integer("van_id")
+      .notNull()
+      .references(() => vans.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: "cascade" }),
+    bookedByUserId: integer("booked_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    bookedAt: timestamp("booked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("van_delivery_bookings_place_uq").on(t.day, t.timeSlot, t.place),
+    uniqueIndex("van_delivery_bookings_van_uq").on(t.day, t.timeSlot, t.vanId),
+    check("van_delivery_bookings_place", sql`${t.place} > 0`),
   ],
 );

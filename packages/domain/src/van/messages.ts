@@ -42,6 +42,8 @@ export const ORDER_EMAIL_FAILED =
   "The order email could not be sent to your home branch. Please contact your branch to inform them that your order has been received";
 export const ORDER_SEARCH_TERM_REQUIRED = "Please enter a valid Search Term to proceed.";
 export const NO_ORDERS = "Sorry you do not have any orders at this time.";
+// Ours (decision 161): collecting an order and booking a slot need the van the operator is in.
+export const CHOOSE_A_VAN_FIRST = "Please choose your van on the Van stock tab first.";
 
 export const STOCK_SEARCH_TERM_REQUIRED = "Please enter a valid search term.";
 export const FORGOTTEN_PASSWORD_EMAIL_REQUIRED = "Please enter a valid email address to proceed.";

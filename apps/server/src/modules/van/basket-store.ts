@@ -154,10 +154,10 @@ export function createVanBasketStore(database: Database) {
       const [placed] = await rowsOf(tx)<{ id: number; orderNumber: string; status: string }>(sql`
         with n as (select nextval(pg_get_serial_sequence('branch_orders', 'id')) as id)
         insert into branch_orders (id, order_number, erp, branch_id, account_id, customer_reference,
-          fulfilment, status, staff_name, ordered_at, van_id, van_order_type, placed_by_user_id)
+          fulfilment, status, staff_name, ordered_at, van_id, van_order_type, placed_by_user_id, van_registration)
         select n.id, 'SG-' || lpad(n.id::text, 7, '0'), ${order.erp}, ${order.branchId}, ${order.accountId},
           ${order.registration}, 'collection', ${order.status}, 'Stock and Go app', now(), ${order.vanId},
-          ${order.kind}, ${order.userId}
+          ${order.kind}, ${order.userId}, ${order.registration}
         from n returning id, order_number as "orderNumber", status`);
       const { id, orderNumber, status } = placed!;
       for (const [position, line] of order.lines.entries()) {

@@ -3,7 +3,7 @@
  * sign-in and sign-out links and the login form for the server's, and the van and stock changes
  * from the browser (spec/3 §9: an adjustment that takes over 20 s has failed).
  */
-import type { StockTransactionType } from "@merchant/domain/van";
+import type { DeliveryPriority, DeliveryType, StockTransactionType } from "@merchant/domain/van";
 import { REQUEST_TIMEOUT_MS } from "@merchant/domain/van";
 import { answer, type ApiClient } from "~/lib/api.ts";
 
@@ -122,5 +122,65 @@ export const searchStock = (api: ApiClient, type: "van" | "void", q: string) =>
     api.GET("/api/app/search", {
       params: { query: { type, q } },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.search),
+    }),
+  );
+
+/** spec/3 §2 Orders tab, §7 sgrefreshorders: the open orders of the operator's vans. */
+export const vanOrdersOf = (api: ApiClient, filter: { registration?: string; employee?: string }) =>
+  answer(
+    api.GET("/api/app/orders", {
+      params: { query: filter },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.search),
+    }),
+  );
+
+/** spec/3 §4, §7 sgupdatebranchorderstatus: status 60, with the vehicle chosen when asked. */
+export const collectVanOrder = (api: ApiClient, orderNumber: string, choice?: "order" | "current") =>
+  answer(
+    api.POST("/api/app/orders/{orderNumber}/collected", {
+      params: { path: { orderNumber } },
+      body: choice ? { choice } : {},
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.search),
+    }),
+  );
+
+/** spec/3 §2 Order history, §7 sgsearchorderhistory. */
+export const vanOrderHistory = (
+  api: ApiClient,
+  query: { type?: "all" | "van" | "void"; days?: number; q?: string },
+) =>
+  answer(
+    api.GET("/api/app/order-history", {
+      params: { query },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.search),
+    }),
+  );
+
+export type DayChoice = { date: string; priority: DeliveryPriority; type: DeliveryType };
+
+/** spec/3 §7 sgselectdeliverydate (30 s, spec/3 §9). */
+export const deliveryDayOf = (api: ApiClient, query: DayChoice) =>
+  answer(
+    api.GET("/api/app/delivery-calendar", {
+      params: { query },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliverySlots),
+    }),
+  );
+
+/** spec/3 §7 sgselectdeliveryslot. */
+export const bookDeliverySlot = (api: ApiClient, body: DayChoice & { time: string }) =>
+  answer(
+    api.POST("/api/app/delivery-calendar/bookings", {
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliverySlots),
+    }),
+  );
+
+/** spec/3 §7 sgcanceldeliveryslot. */
+export const cancelDeliverySlot = (api: ApiClient, bookingId: number) =>
+  answer(
+    api.DELETE("/api/app/delivery-calendar/bookings/{bookingId}", {
+      params: { path: { bookingId } },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliverySlots),
     }),
   );

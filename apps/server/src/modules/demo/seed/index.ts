@@ -55,6 +55,7 @@ import { insertCalculatorProducts } from "./calculator-products.ts";
 import { insertDemoInfoPages } from "./info-pages.ts";
 import { insertDemoHomeCarousels } from "./home-carousels.ts";
 import { markSpinViews } from "./spin-views.ts";
+import { insertDemoVanOrders } from "./van-orders.ts";
 import { insertDemoVans } from "./vans.ts";
 import { insertDemoAccountTools } from "./account-tools.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
@@ -197,7 +198,8 @@ export async function seedDatabase(
     await markSpinViews(tx);
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     await insertDemoVans(tx, seedKey);
-    done("made the demo van operators, their vans and van stock");
+    await insertDemoVanOrders(tx, new Date());
+    done("made the demo van operators, their vans, van stock and van orders");
     await insertDemoAccountTools(tx, seedKey);
     done("gave the demo trade customers vans and a database reporting key");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.

@@ -8,7 +8,10 @@ import { AppFrame } from "./AppFrame.tsx";
 import { BasketTab, type BasketWithStore } from "./BasketTab.tsx";
 import { ChangeStoreTab } from "./ChangeStoreTab.tsx";
 import { ComingTab } from "./ComingTab.tsx";
+import { DeliveryCalendarTab } from "./DeliveryCalendarTab.tsx";
 import { IdleWarning } from "./IdleWarning.tsx";
+import { OrderHistoryTab } from "./OrderHistoryTab.tsx";
+import { OrdersTab } from "./OrdersTab.tsx";
 import { VanStockTab } from "./VanStockTab.tsx";
 import { VoidsTab } from "./VoidsTab.tsx";
 
@@ -37,6 +40,9 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
     if (id === "van-stock")
       return <VanStockTab logoutPath={logoutPath} van={appUser.van} menu={menu} onChanged={onChanged} />;
     if (id === "voids") return <VoidsTab />;
+    if (id === "orders") return <OrdersTab currentRegistration={appUser.van?.registration ?? null} />;
+    if (id === "order-history") return <OrderHistoryTab />;
+    if (id === "delivery-calendar") return <DeliveryCalendarTab />;
     if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
     if (id === "change-store")
       return (
