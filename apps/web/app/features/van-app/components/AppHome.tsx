@@ -9,6 +9,7 @@ import { BasketTab, type BasketWithStore } from "./BasketTab.tsx";
 import { ChangeStoreTab } from "./ChangeStoreTab.tsx";
 import { ComingTab } from "./ComingTab.tsx";
 import { IdleWarning } from "./IdleWarning.tsx";
+import { SurveysTab } from "./SurveysTab.tsx";
 import { VanStockTab } from "./VanStockTab.tsx";
 import { VoidsTab } from "./VoidsTab.tsx";
 
@@ -37,6 +38,7 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
     if (id === "van-stock")
       return <VanStockTab logoutPath={logoutPath} van={appUser.van} menu={menu} onChanged={onChanged} />;
     if (id === "voids") return <VoidsTab />;
+    if (id === "surveys") return <SurveysTab />;
     if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
     if (id === "change-store")
       return (
