@@ -64,7 +64,7 @@ beforeEach(() => {
 const sent = () =>
   vi
     .mocked(answerSurveyQuestion)
-    .mock.calls.map(([, sectionId, questionId, body]) => [sectionId, questionId, body]);
+    .mock.calls.map(([, sectionId, questionId, body]) => [sectionId, questionId, body] as const);
 const next = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
 const dialogText = async () => (await screen.findByRole("dialog")).textContent;
 const closeDialog = () => fireEvent.click(screen.getByRole("button", { name: "OK" }));
