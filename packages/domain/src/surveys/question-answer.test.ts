@@ -59,7 +59,9 @@ describe("spec/3 §5 Survey answer — Other needs its text, letters, digits and
   });
 
   it.each(["", "   ", "?!"])("refuses Other with the text %j", (freeText) => {
-    expect(checkQuestionAnswer(radio, OTHER_OPTION, freeText)).toEqual(incomplete);
+    expect(checkQuestionAnswer(radio, OTHER_OPTION, freeText)).toEqual(
+      fail("other_text_missing", ANSWER_INCOMPLETE),
+    );
   });
 
   it("keeps a text answer to letters, digits and spaces, and refuses one left blank", () => {

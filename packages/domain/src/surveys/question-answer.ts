@@ -15,6 +15,9 @@ export type QuestionRules = {
 
 export type CheckedAnswer = { readonly answerValue: string; readonly freeTextAnswer: string };
 
+/** Why an answer is refused: no answer given, Other ticked without its text, or not one of the options. */
+export type QuestionAnswerRefusal = "incomplete_answer" | "other_text_missing" | "not_an_option";
+
 /**
  * spec/3 §4, §5 (decision 164): an answer as the question allows it. Skip (-1) is always taken.
  * Radio and select take one of the options, checkbox one or more comma-separated; Other counts only
@@ -25,7 +28,7 @@ export function checkQuestionAnswer(
   question: QuestionRules,
   answerValue: string,
   freeText: string,
-): Result<CheckedAnswer, "incomplete_answer" | "not_an_option"> {
+): Result<CheckedAnswer, QuestionAnswerRefusal> {
   const value = answerValue.trim();
   if (value === SKIPPED_ANSWER) return ok({ answerValue: SKIPPED_ANSWER, freeTextAnswer: "" });
   if (question.type === "text") {
@@ -46,6 +49,6 @@ export function checkQuestionAnswer(
     return fail("not_an_option", SURVEY_PARAMS_MISSING);
   }
   const otherText = chosen.includes(OTHER_OPTION) ? alphanumericOnly(freeText).trim() : "";
-  if (chosen.includes(OTHER_OPTION) && otherText === "") return fail("incomplete_answer", ANSWER_INCOMPLETE);
+  if (chosen.includes(OTHER_OPTION) && otherText === "") return fail("other_text_missing", ANSWER_INCOMPLETE);
   return ok({ answerValue: chosen.join(","), freeTextAnswer: otherText });
 }

@@ -121,9 +121,7 @@ export function skipAll(
 }
 
 /** The question on screen, with its place for the progress bar, or null off the question step. */
-export function currentQuestion(
-  state: SurveyState,
-): {
+export function currentQuestion(state: SurveyState): {
   readonly question: SurveyQuestion;
   readonly position: number;
   readonly total: number;

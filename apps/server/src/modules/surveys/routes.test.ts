@@ -128,6 +128,7 @@ describe("spec/3 §4, §5, §7 sgsurveyquestioncomplete: one answer per user and
     ["answerValue", () => question("radio"), { answerValue: "sideways" }, SURVEY_PARAMS_MISSING],
     ["answerValue", () => question("text"), { answerValue: "<>" }, ANSWER_INCOMPLETE],
     ["answerValue", () => question("checkbox"), { answerValue: "torch,other" }, SURVEY_PARAMS_MISSING],
+    ["answerValue", () => question("checkbox"), { answerValue: "torch,,first-aid-kit" }, ANSWER_INCOMPLETE],
     ["answerValue", () => question("select"), {}, undefined],
     ["answerValue", () => question("select"), { answerValue: 3 }, undefined],
     ["questionId", () => ({ id: "x" }), { answerValue: "half" }, undefined],

@@ -75,10 +75,7 @@ export function createSurveyService({ store, vanApp }: { store: SurveyStore; van
         given.freeTextAnswer ?? "",
       );
       if (!checked.ok) {
-        const field =
-          checked.code === "incomplete_answer" && given.answerValue.trim() !== "" && question.type !== "text"
-            ? "freeTextAnswer"
-            : "answerValue";
+        const field = checked.code === "other_text_missing" ? "freeTextAnswer" : "answerValue";
         throw invalid(checked.message, { [field]: checked.message });
       }
       await store.saveAnswer(userId, questionId, checked.value);
