@@ -15,8 +15,7 @@ import { expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { AppUser, DevOutbox, VanStockMenu, VanStockProduct } from "@merchant/contract";
 import { signLink } from "../../apps/server/src/modules/van/index.ts";
-import { DEMO_PASSWORD } from "../../apps/server/src/modules/demo/seed/users.ts";
-import { screenshot, viewports } from "../support/browser.ts";
+import { screenshot } from "../support/browser.ts";
 import {
   asShopper,
   expectAccessible,
@@ -26,9 +25,9 @@ import {
   visit,
   waitForHydration,
 } from "../support/shop.ts";
+import { expectMessage, phone, signInToTheApp } from "../support/van-app.ts";
 
 const browser = useBrowser();
-const phone = [viewports.phone, { hasTouch: true, isMobile: true }] as const;
 const OPERATOR = "van@example.co.uk";
 
 async function signInLink(page: Page, prefix = "app"): Promise<string> {
@@ -200,14 +199,6 @@ async function openVoidProducts(page: Page) {
     .tap();
 }
 
-/** Reads a message dialog's words and closes it. */
-async function expectMessage(page: Page, title: string, text: string) {
-  const message = page.getByRole("dialog", { name: title });
-  await message.getByText(text).waitFor();
-  await message.getByRole("button", { name: "OK" }).tap();
-  await message.waitFor({ state: "detached" });
-}
-
 test(
   "the operator is refused a mixed basket, starts over, goes over the void limit and checks out to the supervisor",
   () =>
@@ -322,12 +313,7 @@ test(
       browser(),
       async (page) => {
         await page.clock.install();
-        await visit(page, "/appmears/login");
-        await page.getByLabel("Email address").fill(OPERATOR);
-        await page.getByLabel("Password").fill(DEMO_PASSWORD);
-        await page.getByRole("button", { name: "Sign in" }).tap();
-        await page.waitForURL("**/appmears");
-        await waitForHydration(page);
+        await signInToTheApp(page, OPERATOR, "appmears");
         expect(await page.locator("[data-app-variant=appmears]").count()).toBe(1);
         await page.getByRole("banner").getByText("Mears Stock and Go").waitFor();
         expect((await readApi<AppUser>(page, "/api/app/me")).user.email).toBe(OPERATOR);

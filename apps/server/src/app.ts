@@ -21,6 +21,7 @@ import { accountDocumentRoutesPlugin } from "./modules/account-documents/routes.
 import { branchOrderRoutes } from "./modules/branch-orders/routes.ts";
 import { vanAppRoutes } from "./modules/van/routes.ts";
 import { vanOrderRoutes } from "./modules/van-orders/routes.ts";
+import { surveyRoutes } from "./modules/surveys/routes.ts";
 import { accountToolsRoutes } from "./modules/account-tools/routes.ts";
 import { reportingRoutesPlugin } from "./modules/reporting/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
@@ -99,6 +100,7 @@ async function api(app: FastifyInstance) {
   await app.register(branchOrderRoutes);
   await app.register(vanAppRoutes);
   await app.register(vanOrderRoutes);
+  await app.register(surveyRoutes);
   await app.register(accountToolsRoutes);
   await app.register(reportingRoutesPlugin);
   await app.register(partneringRoutes);

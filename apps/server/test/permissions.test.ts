@@ -37,6 +37,9 @@ type Owned = {
   /** An open order of Chris's van and his van's delivery slot booking (issue 18). */
   chrisOrderNumber: string;
   chrisBookingId: number;
+  /** A staff survey section and its first question (decision 164). */
+  surveySectionId: number;
+  surveyQuestionId: number;
 };
 
 let sam: TestShopper;
@@ -95,6 +98,9 @@ beforeAll(async () => {
     type: "delivery",
   });
   expect(chrisBooked.statusCode, chrisBooked.body).toBe(200);
+  const [survey] = await app.database.rows<{ sectionId: number; questionId: number }>(
+    sql`select section_id as "sectionId", id as "questionId" from survey_questions order by section_id, number limit 1`,
+  );
   const [vehicle] = await app.database.rows<{ id: number }>(
     sql`select id from vans where account_id = ${samAccountId} order by id limit 1`,
   );
@@ -114,6 +120,8 @@ beforeAll(async () => {
     chrisVoidListId: chrisLists.lists[0].id,
     chrisOrderNumber: "VO-200101",
     chrisBookingId: chrisBooked.json().day.slots[0].yourBookingId,
+    surveySectionId: survey!.sectionId,
+    surveyQuestionId: survey!.questionId,
   };
 });
 
@@ -248,6 +256,23 @@ const cases: Case[] = [
     path: (o) => `/api/app/vans/${o.chrisVanId}/basket/lines`,
     body: (o) => ({ type: "van", productId: o.chrisVanProductId, quantity: 1 }),
   },
+  ...(
+    [
+      ["GET", () => "/api/app/surveys", "the staff surveys list"],
+      ["POST", (o: Owned) => `/api/app/surveys/${o.surveySectionId}/start`, "starting a staff survey"],
+      ["POST", (o: Owned) => `/api/app/surveys/${o.surveySectionId}/skip-all`, "skipping a staff survey"],
+    ] as const
+  ).flatMap(([method, path, what]): Case[] => [
+    { route: `${what}, to a van operator`, asker: () => jo, method, path },
+    { route: `${what}, to a trade customer`, asker: () => sam, method, path },
+  ]),
+  {
+    route: "answering a staff survey, to a van operator",
+    asker: () => jo,
+    method: "PUT",
+    path: (o) => `/api/app/surveys/${o.surveySectionId}/questions/${o.surveyQuestionId}/answer`,
+    body: () => ({ answerValue: "-1" }),
+  },
   {
     route: "collecting another account's van order",
     asker: () => jo,
@@ -288,6 +313,10 @@ describe("every account-scoped route, asked with another customer's ids", () => 
       sql`select count(*)::int as n from van_stock_adjustments where van_id = ${owned.chrisVanId}`,
     );
     expect(adjusted!.n).toBe(0);
+    const [answers] = await app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from survey_answers`,
+    );
+    expect(answers!.n).toBe(0);
     expect(
       (await chris.get("/api/app/orders")).json().orders.map((o: { orderNumber: string }) => o.orderNumber),
     ).toEqual([owned.chrisOrderNumber]);

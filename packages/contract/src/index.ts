@@ -26,6 +26,7 @@ export * from "./reporting.ts";
 export * from "./van-app.ts";
 export * from "./van-basket.ts";
 export * from "./van-orders.ts";
+export * from "./van-surveys.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

@@ -33,6 +33,7 @@ import { siteRoutes } from "./site.ts";
 import { appRoutes } from "./van-app.ts";
 import { vanBasketRoutes } from "./van-basket.ts";
 import { vanOrderRoutes } from "./van-orders.ts";
+import { vanSurveyRoutes } from "./van-surveys.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -68,6 +69,7 @@ export const routes = {
   ...appRoutes,
   ...vanBasketRoutes,
   ...vanOrderRoutes,
+  ...vanSurveyRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

@@ -1136,6 +1136,79 @@ export const appBasketLines = pgTable(
 );
 
 /**
+ * Staff surveys (spec/3 §2 Surveys, §3 Survey (web) and (app); decision 164): a survey has
+ * sections, which the app lists and starts by id (the spec's surveyID); each section's questions
+ * are numbered from 1, and the highest number is its last (isLast is read, not stored).
+ */
+export const surveys = pgTable("surveys", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull().unique(),
+  position: integer("position").notNull().default(0),
+});
+
+export const surveySections = pgTable(
+  "survey_sections",
+  {
+    id: serial("id").primaryKey(),
+    surveyId: integer("survey_id")
+      .notNull()
+      .references(() => surveys.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("survey_sections_survey_position_uq").on(t.surveyId, t.position)],
+);
+
+export type SurveyOption = { value: string; label: string };
+
+/** A question: its input type (radio, checkbox, select or text), its options, and whether it offers Other. */
+export const surveyQuestions = pgTable(
+  "survey_questions",
+  {
+    id: serial("id").primaryKey(),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => surveySections.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    prompt: text("prompt").notNull(),
+    type: text("type").$type<"radio" | "checkbox" | "select" | "text">().notNull(),
+    options: jsonb("options")
+      .$type<SurveyOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    hasOther: boolean("has_other").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("survey_questions_section_number_uq").on(t.sectionId, t.number),
+    check("survey_questions_type", sql`${t.type} in ('radio', 'checkbox', 'select', 'text')`),
+    check("survey_questions_number", sql`${t.number} >= 1`),
+  ],
+);
+
+/**
+ * An app user's answer to a question (spec/3 §7 sgsurveyquestioncomplete): one per user and
+ * question, so answering again (after back) replaces it; -1 is a skipped question.
+ */
+export const surveyAnswers = pgTable(
+  "survey_answers",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: "cascade" }),
+    answerValue: text("answer_value").notNull(),
+    freeTextAnswer: text("free_text_answer").notNull().default(""),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index("survey_answers_question_idx").on(t.questionId),
+  ],
+);
+
+/**
  * A trade account's database reporting keys (spec/3 §3 Access key; decision 150): only the SHA-256
  * of each key is kept, so a leaked table opens no report; the key's first characters (`prefix`)
  * name it in the list. Regenerating a key replaces its hash and prefix in place; removing it

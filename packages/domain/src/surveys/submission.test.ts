@@ -16,7 +16,15 @@ const payload = {
 describe("spec/3 §5, §8 Survey save — the needed params", () => {
   it("accepts a complete payload, reading form strings", () => {
     expect(checkAnswerSubmission(payload)).toEqual(
-      ok({ surveyID: "S7", questionID: "q1", questiontype: "radio", questionNumber: 1, answerValue: "4", freeTextAnswer: "", isLast: false }),
+      ok({
+        surveyID: "S7",
+        questionID: "q1",
+        questiontype: "radio",
+        questionNumber: 1,
+        answerValue: "4",
+        freeTextAnswer: "",
+        isLast: false,
+      }),
     );
   });
 
@@ -39,7 +47,9 @@ describe("spec/3 §5, §8 Survey save — the needed params", () => {
     ["answerValue", null],
     ["answerValue", { id: 4 }],
   ])("refuses %s = %j with 'Error: Please try again.'", (field, bad) => {
-    expect(checkAnswerSubmission({ ...payload, [field]: bad })).toEqual(fail("missing_params", "Error: Please try again."));
+    expect(checkAnswerSubmission({ ...payload, [field]: bad })).toEqual(
+      fail("missing_params", "Error: Please try again."),
+    );
   });
 
   it.each([

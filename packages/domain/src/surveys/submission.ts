@@ -20,14 +20,17 @@ export const SKIPPED_ANSWER = "-1";
 
 const QUESTION_TYPES: readonly string[] = ["radio", "checkbox", "select", "text"];
 
-const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
+const text = (value: unknown): string =>
+  typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
 
 /**
  * spec/3 §5, §8: the server saves an answer only with its survey (section), question, number and
  * answer value; without them it answers 'Error: Please try again.' Free text is filtered
  * here too, so a request from outside the app cannot store what the app would not let be typed.
  */
-export function checkAnswerSubmission(payload: Readonly<Record<string, unknown>>): Result<AnswerSubmission, "missing_params"> {
+export function checkAnswerSubmission(
+  payload: Readonly<Record<string, unknown>>,
+): Result<AnswerSubmission, "missing_params"> {
   const surveyID = text(payload.surveyID);
   const questionID = text(payload.questionID);
   const questiontype = text(payload.questiontype);
@@ -50,6 +53,7 @@ export function checkAnswerSubmission(payload: Readonly<Record<string, unknown>>
     questionNumber,
     answerValue,
     freeTextAnswer: alphanumericOnly(text(payload.freeTextAnswer)).trim(),
-    isLast: payload.isLast === true || payload.isLast === "true" || payload.isLast === 1 || payload.isLast === "1",
+    isLast:
+      payload.isLast === true || payload.isLast === "true" || payload.isLast === 1 || payload.isLast === "1",
   });
 }

@@ -30,7 +30,13 @@ const atIndex = (index: number): SurveyState => ({ step: "question", surveyId: "
 describe("spec/3 §4 Survey — starting from the sections list", () => {
   it("shows the first question", () => {
     expect(startSurvey(" S7 ", questions)).toEqual(ok(atIndex(0)));
-    expect(currentQuestion(started())).toEqual({ question: questions[0], position: 1, total: 3, isFirst: true, isLast: false });
+    expect(currentQuestion(started())).toEqual({
+      question: questions[0],
+      position: 1,
+      total: 3,
+      isFirst: true,
+      isLast: false,
+    });
   });
   it("stays on the sections list without an id or questions", () => {
     expect(startSurvey("  ", questions)).toEqual(fail("missing_params", "Error: Please try again."));
@@ -63,7 +69,9 @@ describe("spec/3 §4 Survey — answering moves to the next question", () => {
   });
 
   it("keeps typed text to letters, digits and spaces", () => {
-    expect(value(answerQuestion(atIndex(2), { value: "Van 3 <b>late</b>!" })).submission.answerValue).toBe("Van 3 blateb");
+    expect(value(answerQuestion(atIndex(2), { value: "Van 3 <b>late</b>!" })).submission.answerValue).toBe(
+      "Van 3 blateb",
+    );
   });
 
   it("completes on the last question with the completion message", () => {
@@ -82,10 +90,13 @@ describe("spec/3 §5 Survey answer — a value is required and Other needs its t
     "Please make sure you answer the questions and try again. *If you have selected other please make sure you have typed the other text.",
   );
 
-  it.each([{ value: "" }, { value: "  " }, { value: [] }, { value: [" ", ""] }])("refuses the answer %j", (answer) => {
-    expect(answerQuestion(started(), answer)).toEqual(incomplete);
-    expect(ANSWER_INCOMPLETE).toBe(incomplete.message);
-  });
+  it.each([{ value: "" }, { value: "  " }, { value: [] }, { value: [" ", ""] }])(
+    "refuses the answer %j",
+    (answer) => {
+      expect(answerQuestion(started(), answer)).toEqual(incomplete);
+      expect(ANSWER_INCOMPLETE).toBe(incomplete.message);
+    },
+  );
 
   it("refuses a text answer with nothing but symbols", () => {
     expect(answerQuestion(atIndex(2), { value: "?!%" })).toEqual(incomplete);
@@ -96,18 +107,24 @@ describe("spec/3 §5 Survey answer — a value is required and Other needs its t
   });
 
   it("sends the filtered Other text with the answer", () => {
-    const step = value(answerQuestion(started(), { value: "other", otherTicked: true, otherText: " Late delivery; twice " }));
+    const step = value(
+      answerQuestion(started(), { value: "other", otherTicked: true, otherText: " Late delivery; twice " }),
+    );
     expect(step.submission.freeTextAnswer).toBe("Late delivery twice");
   });
 
   it("ignores Other text when Other is not ticked", () => {
-    expect(value(answerQuestion(started(), { value: 2, otherText: "stray" })).submission.freeTextAnswer).toBe("");
+    expect(value(answerQuestion(started(), { value: 2, otherText: "stray" })).submission.freeTextAnswer).toBe(
+      "",
+    );
   });
 });
 
 describe("spec/3 §4 Survey — back, skip and skip all", () => {
   it("refuses back on the first question", () => {
-    expect(goBack(started())).toEqual(fail("first_question", "Sorry you can't go back as this is the first question."));
+    expect(goBack(started())).toEqual(
+      fail("first_question", "Sorry you can't go back as this is the first question."),
+    );
     expect(CANT_GO_BACK).toBe("Sorry you can't go back as this is the first question.");
   });
 
@@ -118,7 +135,12 @@ describe("spec/3 §4 Survey — back, skip and skip all", () => {
   it("skips with the answer value -1", () => {
     const step = value(skipQuestion(started()));
     expect(step.state).toEqual(atIndex(1));
-    expect(step.submission).toMatchObject({ questionID: "q1", answerValue: "-1", freeTextAnswer: "", isLast: false });
+    expect(step.submission).toMatchObject({
+      questionID: "q1",
+      answerValue: "-1",
+      freeTextAnswer: "",
+      isLast: false,
+    });
   });
 
   it("completes when the last question is skipped", () => {

@@ -184,3 +184,40 @@ export const cancelDeliverySlot = (api: ApiClient, bookingId: number) =>
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliverySlots),
     }),
   );
+
+/** spec/3 §2, §4 the surveys list: each survey's sections (30 s, spec/3 §9). */
+export const surveysOf = (api: ApiClient) =>
+  answer(api.GET("/api/app/surveys", { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.surveyAnswer) }));
+
+/** spec/3 §7 sgsurveystart (20 s): a section's questions. */
+export const startSurveySection = (api: ApiClient, sectionId: number) =>
+  answer(
+    api.POST("/api/app/surveys/{sectionId}/start", {
+      params: { path: { sectionId } },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.surveyStartEnd),
+    }),
+  );
+
+/** spec/3 §7 sgsurveyquestioncomplete (30 s): one answer, or -1 for a skip. */
+export const answerSurveyQuestion = (
+  api: ApiClient,
+  sectionId: number,
+  questionId: number,
+  body: { answerValue: string; freeTextAnswer: string },
+) =>
+  answer(
+    api.PUT("/api/app/surveys/{sectionId}/questions/{questionId}/answer", {
+      params: { path: { sectionId, questionId } },
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.surveyAnswer),
+    }),
+  );
+
+/** spec/3 §7 sgsurveyskipall (30 s): skips what is left of the section. */
+export const skipAllOfSurvey = (api: ApiClient, sectionId: number) =>
+  answer(
+    api.POST("/api/app/surveys/{sectionId}/skip-all", {
+      params: { path: { sectionId } },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.surveyAnswer),
+    }),
+  );

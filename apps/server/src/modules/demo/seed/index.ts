@@ -57,6 +57,7 @@ import { insertDemoHomeCarousels } from "./home-carousels.ts";
 import { markSpinViews } from "./spin-views.ts";
 import { insertDemoVanOrders } from "./van-orders.ts";
 import { insertDemoVans } from "./vans.ts";
+import { insertDemoSurveys } from "./surveys.ts";
 import { insertDemoAccountTools } from "./account-tools.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -200,6 +201,8 @@ export async function seedDatabase(
     await insertDemoVans(tx, seedKey);
     await insertDemoVanOrders(tx, new Date());
     done("made the demo van operators, their vans, van stock and van orders");
+    await insertDemoSurveys(tx);
+    done("made the demo staff surveys");
     await insertDemoAccountTools(tx, seedKey);
     done("gave the demo trade customers vans and a database reporting key");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.

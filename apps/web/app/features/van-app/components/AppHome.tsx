@@ -12,6 +12,7 @@ import { DeliveryCalendarTab } from "./DeliveryCalendarTab.tsx";
 import { IdleWarning } from "./IdleWarning.tsx";
 import { OrderHistoryTab } from "./OrderHistoryTab.tsx";
 import { OrdersTab } from "./OrdersTab.tsx";
+import { SurveysTab } from "./SurveysTab.tsx";
 import { VanStockTab } from "./VanStockTab.tsx";
 import { VoidsTab } from "./VoidsTab.tsx";
 
@@ -43,6 +44,7 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
     if (id === "orders") return <OrdersTab currentRegistration={appUser.van?.registration ?? null} />;
     if (id === "order-history") return <OrderHistoryTab />;
     if (id === "delivery-calendar") return <DeliveryCalendarTab />;
+    if (id === "surveys") return <SurveysTab />;
     if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
     if (id === "change-store")
       return (

@@ -1,0 +1,26 @@
+/** The van app's journeys: signing in by password, and its message dialogs (spec/3 §8) read and closed. */
+import type { Page } from "playwright-core";
+import { DEMO_PASSWORD } from "../../apps/server/src/modules/demo/seed/users.ts";
+import { viewports } from "./browser.ts";
+import { visit, waitForHydration } from "./shop.ts";
+
+/** The app's window: a phone held in one hand (375 × 812, touch). */
+export const phone = [viewports.phone, { hasTouch: true, isMobile: true }] as const;
+
+/** Reads a message dialog's words and closes it with its OK button. */
+export async function expectMessage(page: Page, title: string, text: string): Promise<void> {
+  const message = page.getByRole("dialog", { name: title });
+  await message.getByText(text).waitFor();
+  await message.getByRole("button", { name: "OK" }).tap();
+  await message.waitFor({ state: "detached" });
+}
+
+/** Signs in at the app's own login page by email and the demo password, waiting for the app to hydrate. */
+export async function signInToTheApp(page: Page, email: string, prefix = "app"): Promise<void> {
+  await visit(page, `/${prefix}/login`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).tap();
+  await page.waitForURL(`**/${prefix}`);
+  await waitForHydration(page);
+}
