@@ -20,6 +20,7 @@ import { formRoutes } from "./modules/forms/routes.ts";
 import { accountDocumentRoutesPlugin } from "./modules/account-documents/routes.ts";
 import { branchOrderRoutes } from "./modules/branch-orders/routes.ts";
 import { vanAppRoutes } from "./modules/van/routes.ts";
+import { vanDeliveryRoutes } from "./modules/van-deliveries/routes.ts";
 import { accountToolsRoutes } from "./modules/account-tools/routes.ts";
 import { reportingRoutesPlugin } from "./modules/reporting/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
@@ -97,6 +98,7 @@ async function api(app: FastifyInstance) {
   await app.register(quoteRoutes);
   await app.register(branchOrderRoutes);
   await app.register(vanAppRoutes);
+  await app.register(vanDeliveryRoutes);
   await app.register(accountToolsRoutes);
   await app.register(reportingRoutesPlugin);
   await app.register(partneringRoutes);

@@ -25,6 +25,7 @@ export * from "./account-tools.ts";
 export * from "./reporting.ts";
 export * from "./van-app.ts";
 export * from "./van-basket.ts";
+export * from "./van-deliveries.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

@@ -32,6 +32,7 @@ import { sessionRoutes } from "./session.ts";
 import { siteRoutes } from "./site.ts";
 import { appRoutes } from "./van-app.ts";
 import { vanBasketRoutes } from "./van-basket.ts";
+import { vanDeliveryRoutes } from "./van-deliveries.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -66,6 +67,7 @@ export const routes = {
   ...reportingRoutes,
   ...appRoutes,
   ...vanBasketRoutes,
+  ...vanDeliveryRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

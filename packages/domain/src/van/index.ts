@@ -16,3 +16,4 @@ export * from "./reporting-keys.ts";
 export * from "./app-users.ts";
 export * from "./stock-transactions.ts";
 export * from "./reporting.ts";
+export * from "./signature.ts";

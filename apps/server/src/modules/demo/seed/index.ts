@@ -56,6 +56,7 @@ import { insertDemoInfoPages } from "./info-pages.ts";
 import { insertDemoHomeCarousels } from "./home-carousels.ts";
 import { markSpinViews } from "./spin-views.ts";
 import { insertDemoVans } from "./vans.ts";
+import { insertDemoStoreCollections } from "./store-collections.ts";
 import { insertDemoAccountTools } from "./account-tools.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -198,6 +199,8 @@ export async function seedDatabase(
     done("filled the demo trade account's partnering catalogue, its branch quotes and branch orders");
     await insertDemoVans(tx, seedKey);
     done("made the demo van operators, their vans and van stock");
+    await insertDemoStoreCollections(tx);
+    done("gave every store collections to sign for and invoices to deliver");
     await insertDemoAccountTools(tx, seedKey);
     done("gave the demo trade customers vans and a database reporting key");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.
