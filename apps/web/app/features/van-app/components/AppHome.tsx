@@ -8,6 +8,7 @@ import { AppFrame } from "./AppFrame.tsx";
 import { BasketTab, type BasketWithStore } from "./BasketTab.tsx";
 import { ChangeStoreTab } from "./ChangeStoreTab.tsx";
 import { ComingTab } from "./ComingTab.tsx";
+import { DeliveryOptionsTab } from "./DeliveryOptionsTab.tsx";
 import { IdleWarning } from "./IdleWarning.tsx";
 import { VanStockTab } from "./VanStockTab.tsx";
 import { VoidsTab } from "./VoidsTab.tsx";
@@ -38,6 +39,7 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
       return <VanStockTab logoutPath={logoutPath} van={appUser.van} menu={menu} onChanged={onChanged} />;
     if (id === "voids") return <VoidsTab />;
     if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
+    if (id === "delivery-options") return <DeliveryOptionsTab />;
     if (id === "change-store")
       return (
         <ChangeStoreTab
