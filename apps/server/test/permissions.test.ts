@@ -33,6 +33,8 @@ type Owned = {
   chrisVanId: number;
   chrisVanProductId: number;
   chrisVoidListId: number;
+  /** A collection waiting at Chris's store (decision 163). */
+  chrisCollectionId: number;
 };
 
 let sam: TestShopper;
@@ -101,6 +103,7 @@ beforeAll(async () => {
     chrisVanId: chrisVan!.id,
     chrisVanProductId: chrisStock.menu[0].groups[0].products[0].productId,
     chrisVoidListId: chrisLists.lists[0].id,
+    chrisCollectionId: (await chris.get("/api/app/collections")).json().collections[0].id,
   };
 });
 
@@ -236,6 +239,18 @@ const cases: Case[] = [
     body: (o) => ({ type: "van", productId: o.chrisVanProductId, quantity: 1 }),
   },
   {
+    route: "signing for another store's collection, to a van operator",
+    asker: () => jo,
+    method: "POST",
+    path: (o) => `/api/app/collections/${o.chrisCollectionId}/collect`,
+    body: () => ({
+      clientId: "6f1c9a3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b",
+      signature:
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      signerName: "Jo",
+    }),
+  },
+  {
     route: "a trade account's statement, to a van operator",
     asker: () => jo,
     method: "GET",
@@ -262,6 +277,10 @@ describe("every account-scoped route, asked with another customer's ids", () => 
       sql`select count(*)::int as n from van_stock_adjustments where van_id = ${owned.chrisVanId}`,
     );
     expect(adjusted!.n).toBe(0);
+    const [uncollected] = await app.database.rows<{ collectedAt: Date | null }>(
+      sql`select collected_at as "collectedAt" from store_collections where id = ${owned.chrisCollectionId}`,
+    );
+    expect(uncollected!.collectedAt).toBeNull();
     expect(
       (await sam.get("/api/account/reporting-keys")).json().keys.map((k: { id: number }) => k.id),
     ).toEqual([owned.samKeyId]);
