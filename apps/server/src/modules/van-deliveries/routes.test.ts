@@ -176,6 +176,15 @@ describe("POST /api/app/deliveries (spec/3 §5 Deliver, §7 psdeliveritems, §8 
     expect(again.json()).toMatchObject({ success: [], fail: [ours] });
   });
 
+  it("adds an invoice sent twice in one delivery once and fails the repeat (spec/3 §5 duplicates)", async () => {
+    const ours = demoDeliveryInvoice(joStore.code, 3);
+    const response = await deliver(jo, {
+      clientId: randomUUID(),
+      invoiceNumbers: [ours, ours.replace("/", "|")],
+    });
+    expect(response.json()).toMatchObject({ success: [ours], fail: [ours.replace("/", "|")] });
+  });
+
   it("fails another store's invoice and leaves it to deliver", async () => {
     const chrisStore = (await collectionsOf(chris)).store;
     const theirs = demoDeliveryInvoice(chrisStore.code, 2);

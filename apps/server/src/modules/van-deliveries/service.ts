@@ -90,23 +90,18 @@ export function createVanDeliveryService({ database, store }: Deps) {
       request: { clientId: string; invoiceNumbers: readonly string[] },
     ) {
       return once({ clientId: request.clientId, userId, kind: "delivery" }, async (tx) => {
-        const checked: { invoice: string; valid: boolean }[] = [];
-        for (const raw of request.invoiceNumbers) {
-          const check = checkInvoiceNumber(
-            raw,
-            checked.filter((entry) => entry.valid).map((entry) => entry.invoice),
-          );
-          checked.push({ invoice: check.ok ? check.value : raw.trim(), valid: check.ok });
-        }
-        const valid = checked.filter((entry) => entry.valid).map((entry) => entry.invoice);
-        const delivered = new Set(await store.deliver(tx, branch.id, valid, userId));
+        const accepted: string[] = [];
+        const sent = request.invoiceNumbers.map((raw) => {
+          const check = checkInvoiceNumber(raw, accepted);
+          if (!check.ok) return { invoice: raw.trim(), accepted: false };
+          accepted.push(check.value);
+          return { invoice: check.value, accepted: true };
+        });
+        const delivered = new Set(await store.deliver(tx, branch.id, accepted, userId));
+        const added = (entry: (typeof sent)[number]) => entry.accepted && delivered.has(entry.invoice);
         const outcome = {
-          success: checked
-            .filter((entry) => delivered.has(entry.invoice) && entry.valid)
-            .map((entry) => entry.invoice),
-          fail: checked
-            .filter((entry) => !(entry.valid && delivered.has(entry.invoice)))
-            .map((entry) => entry.invoice),
+          success: sent.filter(added).map((entry) => entry.invoice),
+          fail: sent.filter((entry) => !added(entry)).map((entry) => entry.invoice),
         };
         return { ...outcome, message: deliveryResult(outcome).message };
       });
