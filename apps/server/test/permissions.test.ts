@@ -40,6 +40,8 @@ type Owned = {
   /** A staff survey section and its first question (decision 164). */
   surveySectionId: number;
   surveyQuestionId: number;
+  /** A collection waiting at Chris's store (decision 163). */
+  chrisCollectionId: number;
 };
 
 let sam: TestShopper;
@@ -122,6 +124,7 @@ beforeAll(async () => {
     chrisBookingId: chrisBooked.json().day.slots[0].yourBookingId,
     surveySectionId: survey!.sectionId,
     surveyQuestionId: survey!.questionId,
+    chrisCollectionId: (await chris.get("/api/app/collections")).json().collections[0].id,
   };
 });
 
@@ -287,6 +290,18 @@ const cases: Case[] = [
     path: (o) => `/api/app/delivery-calendar/bookings/${o.chrisBookingId}`,
   },
   {
+    route: "signing for another store's collection, to a van operator",
+    asker: () => jo,
+    method: "POST",
+    path: (o) => `/api/app/collections/${o.chrisCollectionId}/collect`,
+    body: () => ({
+      clientId: "6f1c9a3e-2b4d-4e8f-9a1b-3c5d7e9f1a2b",
+      signature:
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      signerName: "Jo",
+    }),
+  },
+  {
     route: "a trade account's statement, to a van operator",
     asker: () => jo,
     method: "GET",
@@ -324,6 +339,10 @@ describe("every account-scoped route, asked with another customer's ids", () => 
       sql`select count(*)::int as n from van_delivery_bookings where id = ${owned.chrisBookingId}`,
     );
     expect(booking!.n).toBe(1);
+    const [uncollected] = await app.database.rows<{ collectedAt: Date | null }>(
+      sql`select collected_at as "collectedAt" from store_collections where id = ${owned.chrisCollectionId}`,
+    );
+    expect(uncollected!.collectedAt).toBeNull();
     expect(
       (await sam.get("/api/account/reporting-keys")).json().keys.map((k: { id: number }) => k.id),
     ).toEqual([owned.samKeyId]);

@@ -27,6 +27,7 @@ export * from "./van-app.ts";
 export * from "./van-basket.ts";
 export * from "./van-orders.ts";
 export * from "./van-surveys.ts";
+export * from "./van-deliveries.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

@@ -34,6 +34,7 @@ import { appRoutes } from "./van-app.ts";
 import { vanBasketRoutes } from "./van-basket.ts";
 import { vanOrderRoutes } from "./van-orders.ts";
 import { vanSurveyRoutes } from "./van-surveys.ts";
+import { vanDeliveryRoutes } from "./van-deliveries.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -70,6 +71,7 @@ export const routes = {
   ...vanBasketRoutes,
   ...vanOrderRoutes,
   ...vanSurveyRoutes,
+  ...vanDeliveryRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

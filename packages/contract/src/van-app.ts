@@ -8,6 +8,7 @@ import { z } from "zod";
 import {
   APP_ROLES,
   APP_TABS,
+  PRIVATE_STORE_TABS,
   STOCK_TRANSACTION_TYPES,
   STOCK_SEARCH_TERM_REQUIRED,
   STOCK_UPDATED,
@@ -39,7 +40,9 @@ export type Van = z.infer<typeof vanSchema>;
 export const appUserSchema = z.object({
   user: signedInUserSchema,
   role: z.enum(APP_ROLES),
-  tabs: z.array(z.enum(APP_TABS)).describe("the tabs this user sees, in tab-bar order (spec/3 §2)"),
+  tabs: z
+    .array(z.enum([...APP_TABS, ...PRIVATE_STORE_TABS]))
+    .describe("the tabs this user sees, in tab-bar order (spec/3 §2)"),
   van: vanSchema
     .nullable()
     .describe("the van the operator drives now; null for staff or an operator without one"),

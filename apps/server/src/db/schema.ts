@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 export type ErpCode = "bistrack" | "counteract" | "ax" | "opal";
@@ -1298,3 +1300,67 @@ export const vanDeliveryBookings = pgTable(
     check("van_delivery_bookings_place", sql`${t.place} > 0`),
   ],
 );
+/** PostgreSQL's bytea, read and written as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * A store's orders waiting to be collected (spec/3 §3 Collection; decision 163): the order number,
+ * its products (the spec's product JSON: name, code, quantity) and, once collected, the signer's
+ * name, the signature as PNG bytes (at most 200 kB, SIGNATURE_MAX_BYTES) and who took it.
+ */
+export const storeCollections = pgTable(
+  "store_collections",
+  {
+    id: serial("id").primaryKey(),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    orderNumber: text("order_number").notNull().unique(),
+    customerName: text("customer_name").notNull(),
+    products: jsonb("products").$type<{ code: string; name: string; quantity: number }[]>().notNull(),
+    collectedAt: timestamp("collected_at", { withTimezone: true }),
+    signerName: text("signer_name"),
+    signaturePng: bytes("signature_png"),
+    collectedByUserId: integer("collected_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("store_collections_branch_idx").on(t.branchId, t.collectedAt),
+    check("store_collections_signature_size", sql`octet_length(${t.signaturePng}) <= 200000`),
+    check(
+      "store_collections_collected",
+      sql`(${t.collectedAt} is null) = (${t.signaturePng} is null) and (${t.collectedAt} is null) = (${t.signerName} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A store's invoices to deliver (spec/3 §3 Delivery; decision 163): an invoice passes the
+ * delivery's checks when it is this store's and not yet delivered; delivering marks it.
+ */
+export const storeDeliveryInvoices = pgTable(
+  "store_delivery_invoices",
+  {
+    id: serial("id").primaryKey(),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    deliveredByUserId: integer("delivered_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("store_delivery_invoices_branch_idx").on(t.branchId)],
+);
+
+/**
+ * App actions already applied, by the id the phone made for them (decision 163): a collection or
+ * delivery sent again (a retry, the offline queue) answers what it answered the first time.
+ */
+export const appActionReceipts = pgTable("app_action_receipts", {
+  clientId: uuid("client_id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<"collection" | "delivery">().notNull(),
+  reply: jsonb("reply"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

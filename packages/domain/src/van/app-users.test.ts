@@ -29,9 +29,16 @@ describe("spec/3 §2 Tabs of the van/stock app", () => {
       "orders",
       "order-history",
       "basket",
+      "delivery-options",
       "change-store",
     ]);
-    expect(appTabsFor("staff")).toEqual(["surveys", "change-store"]);
+    expect(appTabsFor("staff")).toEqual(["surveys", "delivery-options", "change-store"]);
+  });
+
+  it("gives both delivery options, the private store tab with deliver and collect (spec/3 §2, decision 162)", () => {
+    expect(APP_TAB_LABELS["delivery-options"]).toBe("Delivery options");
+    expect(appTabsFor("van_operator")).toContain("delivery-options");
+    expect(appTabsFor("staff")).toContain("delivery-options");
   });
 });
 

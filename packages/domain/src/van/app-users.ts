@@ -18,7 +18,14 @@ export const APP_TABS = [
   "basket",
   "change-store",
 ] as const;
-export type AppTab = (typeof APP_TABS)[number];
+
+/**
+ * spec/3 §2 Private store tabs that the app has so far: delivery options, whose sub-tabs deliver
+ * and collect (decision 162). They show before change store.
+ */
+export const PRIVATE_STORE_TABS = ["delivery-options"] as const;
+
+export type AppTab = (typeof APP_TABS)[number] | (typeof PRIVATE_STORE_TABS)[number];
 
 export const APP_TAB_LABELS: Readonly<Record<AppTab, string>> = {
   "van-stock": "Van stock",
@@ -28,12 +35,21 @@ export const APP_TAB_LABELS: Readonly<Record<AppTab, string>> = {
   orders: "Orders",
   "order-history": "Order history",
   basket: "Basket",
+  "delivery-options": "Delivery options",
   "change-store": "Change store",
 };
 
+/**
+ * Decision 162: collections and deliveries are goods leaving a store, so van operators (who carry
+ * deliveries) and staff (who hand collections over at the counter) both have delivery options.
+ */
 const TABS_OF: Readonly<Record<AppRole, readonly AppTab[]>> = {
-  van_operator: APP_TABS.filter((tab) => tab !== "surveys"),
-  staff: ["surveys", "change-store"],
+  van_operator: [
+    ...APP_TABS.filter((tab) => tab !== "surveys" && tab !== "change-store"),
+    "delivery-options",
+    "change-store",
+  ],
+  staff: ["surveys", "delivery-options", "change-store"],
 };
 
 /** The tabs a user of this role sees, in tab-bar order. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../shared/result.ts";
-import { checkBasketType, isOverVoidOrderLimit, NO_VOID_ORDER_LIMIT, voidOrderLimitNotice } from "./basket-type.ts";
+import {
+  checkBasketType,
+  isOverVoidOrderLimit,
+  NO_VOID_ORDER_LIMIT,
+  voidOrderLimitNotice,
+} from "./basket-type.ts";
 import { MIXED_BASKET, OVER_VOID_ORDER_LIMIT } from "./messages.ts";
 
 describe("spec/3 §4, §5 Basket type — one type per basket", () => {

@@ -9,7 +9,10 @@ export type VanItemType = Exclude<VanBasketType, "empty">;
  * spec/3 §4, §5: a basket holds one type; adding the other is refused until the operator empties
  * it with start over.
  */
-export function checkBasketType(basket: VanBasketType, adding: VanItemType): Result<VanItemType, "mixed_basket"> {
+export function checkBasketType(
+  basket: VanBasketType,
+  adding: VanItemType,
+): Result<VanItemType, "mixed_basket"> {
   return basket === "empty" || basket === adding ? ok(adding) : fail("mixed_basket", MIXED_BASKET);
 }
 

@@ -3,7 +3,11 @@ import { fail, ok } from "../shared/result.ts";
 import { checkCollectionConfirm, collectionsNotice } from "./collection.ts";
 import { NO_COLLECTIONS } from "./messages.ts";
 
-const complete = { orderNumber: "SO-1001", signature: "data:image/png;base64,AAAA", signerName: "Sam Driver" };
+const complete = {
+  orderNumber: "SO-1001",
+  signature: "data:image/png;base64,AAAA",
+  signerName: "Sam Driver",
+};
 
 describe("spec/3 §5 Collection confirm — three checks, each prefixed 'Error: '", () => {
   it("accepts a chosen, signed and named collection", () => {
@@ -17,7 +21,9 @@ describe("spec/3 §5 Collection confirm — three checks, each prefixed 'Error: 
   });
 
   it.each(["", " ", undefined])("asks for a signature when it is %j", (signature) => {
-    expect(checkCollectionConfirm({ ...complete, signature })).toEqual(fail("no_signature", "Error: Please sign to complete collection."));
+    expect(checkCollectionConfirm({ ...complete, signature })).toEqual(
+      fail("no_signature", "Error: Please sign to complete collection."),
+    );
   });
 
   it.each(["", "   ", undefined])("asks for a name when it is %j", (signerName) => {

@@ -1,5 +1,10 @@
 import { fail, ok, type Result } from "../shared/result.ts";
-import { COLLECTION_NOT_CHOSEN, COLLECTION_NOT_SIGNED, COLLECTION_SIGNER_MISSING, NO_COLLECTIONS } from "./messages.ts";
+import {
+  COLLECTION_NOT_CHOSEN,
+  COLLECTION_NOT_SIGNED,
+  COLLECTION_SIGNER_MISSING,
+  NO_COLLECTIONS,
+} from "./messages.ts";
 
 /** spec/3 §3 Collection, as the confirm form holds it. */
 export type CollectionConfirm = {
@@ -8,7 +13,11 @@ export type CollectionConfirm = {
   readonly signerName?: string;
 };
 
-export type ConfirmedCollection = { readonly orderNumber: string; readonly signature: string; readonly signerName: string };
+export type ConfirmedCollection = {
+  readonly orderNumber: string;
+  readonly signature: string;
+  readonly signerName: string;
+};
 
 export type CollectionRefusal = "no_collection" | "no_signature" | "no_signer_name";
 
@@ -16,7 +25,9 @@ export type CollectionRefusal = "no_collection" | "no_signature" | "no_signer_na
  * spec/3 §5 Collection confirm: a collection chosen, a signature and a name, checked in that
  * order so the operator fixes the form from the top.
  */
-export function checkCollectionConfirm(form: CollectionConfirm): Result<ConfirmedCollection, CollectionRefusal> {
+export function checkCollectionConfirm(
+  form: CollectionConfirm,
+): Result<ConfirmedCollection, CollectionRefusal> {
   const orderNumber = (form.orderNumber ?? "").trim();
   const signature = form.signature ?? "";
   const signerName = (form.signerName ?? "").trim();

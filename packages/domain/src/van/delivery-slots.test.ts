@@ -33,14 +33,14 @@ describe("spec/3 §4, §8 Delivery slot — within 24 hours warns", () => {
 
 describe("spec/3 §4, §8 Delivery slot — who reserved it", () => {
   it("says 'you' for the viewer's own account in any case", () => {
-    expect(slotReservedText({ reservedByAccount: "acc123 ", viewerAccount: "ACC123", bookedOn: "21/11/2026" })).toBe(
-      "Slot reserved by you on 21/11/2026.",
-    );
+    expect(
+      slotReservedText({ reservedByAccount: "acc123 ", viewerAccount: "ACC123", bookedOn: "21/11/2026" }),
+    ).toBe("Slot reserved by you on 21/11/2026.");
   });
   it("names another customer's account", () => {
-    expect(slotReservedText({ reservedByAccount: " ACC999", viewerAccount: "ACC123", bookedOn: "20/11/2026" })).toBe(
-      "Slot reserved by customer ACC999 on 20/11/2026.",
-    );
+    expect(
+      slotReservedText({ reservedByAccount: " ACC999", viewerAccount: "ACC123", bookedOn: "20/11/2026" }),
+    ).toBe("Slot reserved by customer ACC999 on 20/11/2026.");
   });
 });
 
@@ -63,12 +63,15 @@ describe("spec/3 §5 Existing slot — a valid date and time from the drop down"
   it("accepts an offered slot, trimmed", () => {
     expect(checkExistingSlotChoice({ date: " 2026-11-24", time: "PM " }, offered)).toEqual(ok(offered[1]));
   });
-  it.each([{}, { date: "2026-11-23" }, { time: "AM" }, { date: "2026-11-23", time: "PM" }, { date: "", time: "" }])(
-    "refuses %j",
-    (choice) => {
-      expect(checkExistingSlotChoice(choice, offered)).toEqual(refusal);
-    },
-  );
+  it.each([
+    {},
+    { date: "2026-11-23" },
+    { time: "AM" },
+    { date: "2026-11-23", time: "PM" },
+    { date: "", time: "" },
+  ])("refuses %j", (choice) => {
+    expect(checkExistingSlotChoice(choice, offered)).toEqual(refusal);
+  });
   it("refuses the empty placeholder option even when it is listed", () => {
     expect(checkExistingSlotChoice({ date: "", time: "" }, [{ date: "", time: "" }])).toEqual(refusal);
   });

@@ -1,5 +1,10 @@
 import { fail, fillMessage, ok, type Result } from "../shared/result.ts";
-import { EXISTING_SLOT_INVALID, SLOT_RESERVED_BY_CUSTOMER, SLOT_RESERVED_BY_YOU, SLOT_WITHIN_24_HOURS } from "./messages.ts";
+import {
+  EXISTING_SLOT_INVALID,
+  SLOT_RESERVED_BY_CUSTOMER,
+  SLOT_RESERVED_BY_YOU,
+  SLOT_WITHIN_24_HOURS,
+} from "./messages.ts";
 
 /** spec/3 §4 Delivery slot: slots starting within this window get the phone-the-branch warning. */
 export const SLOT_WARNING_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +44,9 @@ export const EXISTING_SLOT_MIN_DAYS = 1;
 export const EXISTING_SLOT_MAX_DAYS = 7;
 
 export function isExistingSlotInRange(daysAhead: number): boolean {
-  return Number.isInteger(daysAhead) && daysAhead >= EXISTING_SLOT_MIN_DAYS && daysAhead <= EXISTING_SLOT_MAX_DAYS;
+  return (
+    Number.isInteger(daysAhead) && daysAhead >= EXISTING_SLOT_MIN_DAYS && daysAhead <= EXISTING_SLOT_MAX_DAYS
+  );
 }
 
 /** One entry of the existing-slot drop-down. */
@@ -56,5 +63,7 @@ export function checkExistingSlotChoice(
   const date = (choice.date ?? "").trim();
   const time = (choice.time ?? "").trim();
   const picked = offered.find((option) => option.date === date && option.time === time);
-  return picked === undefined || date === "" || time === "" ? fail("invalid_slot", EXISTING_SLOT_INVALID) : ok(picked);
+  return picked === undefined || date === "" || time === ""
+    ? fail("invalid_slot", EXISTING_SLOT_INVALID)
+    : ok(picked);
 }

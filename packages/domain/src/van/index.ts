@@ -17,3 +17,4 @@ export * from "./app-users.ts";
 export * from "./stock-transactions.ts";
 export * from "./reporting.ts";
 export * from "./delivery-calendar.ts";
+export * from "./signature.ts";

@@ -14,9 +14,12 @@ describe("spec/3 §5 Invoice number — normalising", () => {
 });
 
 describe("spec/3 §5 Invoice number — the pattern three capitals / six digits / up to two capitals", () => {
-  it.each(["ABC/123456", "ABC/123456D", "ABC/123456DE", "abc|123456de", "XYZ~000001"])("accepts %j", (raw) => {
-    expect(checkInvoiceNumber(raw, [])).toEqual(ok(normaliseInvoiceNumber(raw)));
-  });
+  it.each(["ABC/123456", "ABC/123456D", "ABC/123456DE", "abc|123456de", "XYZ~000001"])(
+    "accepts %j",
+    (raw) => {
+      expect(checkInvoiceNumber(raw, [])).toEqual(ok(normaliseInvoiceNumber(raw)));
+    },
+  );
 
   it.each([
     "AB/123456",
@@ -58,7 +61,10 @@ describe("spec/3 §5 Invoice number — duplicates", () => {
 
 describe("spec/3 §5 Deliver — needs invoices and a store code", () => {
   it("refuses an empty list or a missing store", () => {
-    const refusal = fail("nothing_to_deliver", "You have no orders set to deliver, please scan an order and try again.");
+    const refusal = fail(
+      "nothing_to_deliver",
+      "You have no orders set to deliver, please scan an order and try again.",
+    );
     expect(checkDelivery({ invoiceNumbers: [], storeCode: "B12" })).toEqual(refusal);
     expect(checkDelivery({ invoiceNumbers: ["ABC/123456"], storeCode: "  " })).toEqual(refusal);
     expect(NOTHING_TO_DELIVER).toBe(refusal.message);

@@ -23,7 +23,10 @@ export type InvoiceNumberRefusal = "too_short" | "invalid" | "duplicate";
  * pattern, and not already in the list. "too_short" carries the invalid message too; the page
  * may ignore that code to stay quiet on a stray scan.
  */
-export function checkInvoiceNumber(raw: string, entered: readonly string[]): Result<string, InvoiceNumberRefusal> {
+export function checkInvoiceNumber(
+  raw: string,
+  entered: readonly string[],
+): Result<string, InvoiceNumberRefusal> {
   const invoice = normaliseInvoiceNumber(raw);
   if (invoice.length < INVOICE_NUMBER_MIN_LENGTH) return fail("too_short", INVOICE_NUMBER_INVALID);
   if (!INVOICE_NUMBER.test(invoice)) return fail("invalid", INVOICE_NUMBER_INVALID);

@@ -14,13 +14,15 @@ describe("spec/3 §4 Order status — 60 (goods collected) with the registration
   });
 
   it("sets the status with the current van when the registrations match in any spelling", () => {
-    expect(goodsCollected({ orderNo: "SO-1", orderRegistration: "ab12 cde", currentRegistration: "AB12CDE" })).toEqual(
-      request("AB12CDE", false),
-    );
+    expect(
+      goodsCollected({ orderNo: "SO-1", orderRegistration: "ab12 cde", currentRegistration: "AB12CDE" }),
+    ).toEqual(request("AB12CDE", false));
   });
 
   it("asks which vehicle receives the items when they differ", () => {
-    expect(goodsCollected({ orderNo: "SO-1", orderRegistration: "AB12 CDE", currentRegistration: "XY34 ZZZ" })).toEqual({
+    expect(
+      goodsCollected({ orderNo: "SO-1", orderRegistration: "AB12 CDE", currentRegistration: "XY34 ZZZ" }),
+    ).toEqual({
       kind: "choose",
       orderRegistration: "AB12 CDE",
       currentRegistration: "XY34 ZZZ",
@@ -29,20 +31,30 @@ describe("spec/3 §4 Order status — 60 (goods collected) with the registration
 
   it("keeps the order's registration when chosen", () => {
     expect(
-      goodsCollected({ orderNo: "SO-1", orderRegistration: "AB12 CDE", currentRegistration: "XY34 ZZZ", choice: "order" }),
+      goodsCollected({
+        orderNo: "SO-1",
+        orderRegistration: "AB12 CDE",
+        currentRegistration: "XY34 ZZZ",
+        choice: "order",
+      }),
     ).toEqual(request("AB12CDE", false));
   });
 
   it("uses the current van and flags the order's registration for change when chosen", () => {
     expect(
-      goodsCollected({ orderNo: "SO-1", orderRegistration: "AB12 CDE", currentRegistration: "XY34 ZZZ", choice: "current" }),
+      goodsCollected({
+        orderNo: "SO-1",
+        orderRegistration: "AB12 CDE",
+        currentRegistration: "XY34 ZZZ",
+        choice: "current",
+      }),
     ).toEqual(request("XY34ZZZ", true));
   });
 
   it("gives an order naming no vehicle to the current van without asking", () => {
-    expect(goodsCollected({ orderNo: "SO-1", orderRegistration: "  ", currentRegistration: "XY34 ZZZ" })).toEqual(
-      request("XY34ZZZ", true),
-    );
+    expect(
+      goodsCollected({ orderNo: "SO-1", orderRegistration: "  ", currentRegistration: "XY34 ZZZ" }),
+    ).toEqual(request("XY34ZZZ", true));
   });
 });
 
@@ -54,7 +66,9 @@ describe("spec/3 §8 — order status texts", () => {
   });
 
   it("confirms the void collection email after 4 s", () => {
-    expect(VOID_COLLECTION_EMAIL_SENT).toBe("A void order collection confirmation email has been sent to your home branch.");
+    expect(VOID_COLLECTION_EMAIL_SENT).toBe(
+      "A void order collection confirmation email has been sent to your home branch.",
+    );
     expect(VOID_EMAIL_CONFIRM_DELAY_MS).toBe(4000);
   });
 

@@ -36,13 +36,23 @@ export type GoodsCollectedDecision =
 export function goodsCollected(input: GoodsCollectedInput): GoodsCollectedDecision {
   const request = (vanReg: string, changeRegOnOrder: boolean): GoodsCollectedDecision => ({
     kind: "request",
-    request: { statusID: GOODS_COLLECTED_STATUS, orderNo: input.orderNo, vanReg: normaliseRegistration(vanReg), changeRegOnOrder },
+    request: {
+      statusID: GOODS_COLLECTED_STATUS,
+      orderNo: input.orderNo,
+      vanReg: normaliseRegistration(vanReg),
+      changeRegOnOrder,
+    },
   });
   if (input.orderRegistration.trim() === "") return request(input.currentRegistration, true);
-  if (sameRegistration(input.orderRegistration, input.currentRegistration)) return request(input.currentRegistration, false);
+  if (sameRegistration(input.orderRegistration, input.currentRegistration))
+    return request(input.currentRegistration, false);
   if (input.choice === "order") return request(input.orderRegistration, false);
   if (input.choice === "current") return request(input.currentRegistration, true);
-  return { kind: "choose", orderRegistration: input.orderRegistration, currentRegistration: input.currentRegistration };
+  return {
+    kind: "choose",
+    orderRegistration: input.orderRegistration,
+    currentRegistration: input.currentRegistration,
+  };
 }
 
 /** spec/3 §8: the success text once the status is set; the order leaves the van orders list. */

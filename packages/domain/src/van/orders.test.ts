@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fail, ok } from "../shared/result.ts";
 import { checkForgottenPasswordEmail } from "./forgotten-password.ts";
 import { checkOrderSearchTerm, ordersWithinDays } from "./orders.ts";
-import { canSearchProducts, checkStockSearchTerm, isSessionInvalidReply, SESSION_INVALID_REPLY } from "./search.ts";
+import {
+  canSearchProducts,
+  checkStockSearchTerm,
+  isSessionInvalidReply,
+  SESSION_INVALID_REPLY,
+} from "./search.ts";
 
 const orders = [
   { orderNo: "A", ageInDays: 0 },
@@ -29,7 +34,9 @@ describe("spec/3 §5 — order filter by days shows orders aged at most that man
 
 describe("spec/3 §5 — order search needs a term", () => {
   it.each(["", "   "])("refuses %j", (term) => {
-    expect(checkOrderSearchTerm(term)).toEqual(fail("no_search_term", "Please enter a valid Search Term to proceed."));
+    expect(checkOrderSearchTerm(term)).toEqual(
+      fail("no_search_term", "Please enter a valid Search Term to proceed."),
+    );
   });
   it("accepts one character, trimmed", () => {
     expect(checkOrderSearchTerm(" 7 ")).toEqual(ok("7"));
@@ -67,7 +74,9 @@ describe("spec/3 §4 — a search reply of 000 means the session is invalid", ()
 
 describe("spec/3 §5 — forgotten password needs a valid email", () => {
   it.each(["", "  ", "sam", "sam@", "sam@example"])("refuses %j", (email) => {
-    expect(checkForgottenPasswordEmail(email)).toEqual(fail("invalid_email", "Please enter a valid email address to proceed."));
+    expect(checkForgottenPasswordEmail(email)).toEqual(
+      fail("invalid_email", "Please enter a valid email address to proceed."),
+    );
   });
   it("accepts an email, trimmed", () => {
     expect(checkForgottenPasswordEmail(" sam@example.com ")).toEqual(ok("sam@example.com"));

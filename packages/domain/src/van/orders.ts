@@ -5,7 +5,10 @@ import { ORDER_SEARCH_TERM_REQUIRED } from "./messages.ts";
  * spec/3 §5: filtering order history by days shows orders aged at most that many days; null
  * is the "all orders" choice. An age that is not a number never matches a filter.
  */
-export function ordersWithinDays<T extends { readonly ageInDays: number }>(orders: readonly T[], days: number | null): T[] {
+export function ordersWithinDays<T extends { readonly ageInDays: number }>(
+  orders: readonly T[],
+  days: number | null,
+): T[] {
   return days === null ? [...orders] : orders.filter((order) => order.ageInDays <= days);
 }
 

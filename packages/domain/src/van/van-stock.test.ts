@@ -14,7 +14,9 @@ describe("spec/3 §5 Van add — not above the current van stock", () => {
     expect(INSUFFICIENT_VAN_STOCK).toBe("Error: Insufficient stock in van.");
   });
   it("refuses anything when the van holds none", () => {
-    expect(checkVanAdd(1, { currentStockLevel: 0, minStockLevel: 0 })).toEqual(fail("insufficient_stock", INSUFFICIENT_VAN_STOCK));
+    expect(checkVanAdd(1, { currentStockLevel: 0, minStockLevel: 0 })).toEqual(
+      fail("insufficient_stock", INSUFFICIENT_VAN_STOCK),
+    );
   });
 });
 
@@ -29,7 +31,9 @@ describe("spec/3 §5 Van add — no stock level defined", () => {
     expect(checkVanAdd(1, levels)).toEqual(
       fail("no_stock_level", "There is no defined minimum stock level for your vehicle, please try again."),
     );
-    expect(NO_MINIMUM_STOCK_LEVEL).toBe("There is no defined minimum stock level for your vehicle, please try again.");
+    expect(NO_MINIMUM_STOCK_LEVEL).toBe(
+      "There is no defined minimum stock level for your vehicle, please try again.",
+    );
   });
 });
 

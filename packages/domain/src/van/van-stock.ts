@@ -7,7 +7,8 @@ export type VanStockLevels = {
   readonly minStockLevel: number | null | undefined;
 };
 
-const isLevel = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value);
+const isLevel = (value: number | null | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value);
 
 /**
  * spec/3 §5 Van add: a vehicle without defined stock levels cannot be checked, so the add is
@@ -17,7 +18,8 @@ export function checkVanAdd(
   quantity: number,
   { currentStockLevel, minStockLevel }: VanStockLevels,
 ): Result<number, "no_stock_level" | "insufficient_stock"> {
-  if (!isLevel(currentStockLevel) || !isLevel(minStockLevel)) return fail("no_stock_level", NO_MINIMUM_STOCK_LEVEL);
+  if (!isLevel(currentStockLevel) || !isLevel(minStockLevel))
+    return fail("no_stock_level", NO_MINIMUM_STOCK_LEVEL);
   if (quantity > currentStockLevel) return fail("insufficient_stock", INSUFFICIENT_VAN_STOCK);
   return ok(quantity);
 }

@@ -9,7 +9,13 @@ import {
 } from "./messages.ts";
 import { keyRegenerateOutcome, keyRemoveOutcome } from "./reporting-keys.ts";
 import { MESSAGE_POPUP_CLOSE_MS, REQUEST_TIMEOUT_MS } from "./timings.ts";
-import { normaliseRegistration, parseReplenishment, REPLENISHMENT, sameRegistration, vehicleLabel } from "./vehicles.ts";
+import {
+  normaliseRegistration,
+  parseReplenishment,
+  REPLENISHMENT,
+  sameRegistration,
+  vehicleLabel,
+} from "./vehicles.ts";
 
 describe("spec/3 §3 Vehicle — replenishment type automatic = 1, manual = 0", () => {
   it("maps both ways", () => {
@@ -64,9 +70,11 @@ describe("spec/3 §8 — database reporting key dialogs", () => {
 
 describe("spec/3 §9 — request time-outs and popups", () => {
   it("uses 30 s, 20 s and 60 s as listed", () => {
-    expect([REQUEST_TIMEOUT_MS.basketAdd, REQUEST_TIMEOUT_MS.deliverySlots, REQUEST_TIMEOUT_MS.surveyAnswer]).toEqual([
-      30000, 30000, 30000,
-    ]);
+    expect([
+      REQUEST_TIMEOUT_MS.basketAdd,
+      REQUEST_TIMEOUT_MS.deliverySlots,
+      REQUEST_TIMEOUT_MS.surveyAnswer,
+    ]).toEqual([30000, 30000, 30000]);
     expect(
       [
         REQUEST_TIMEOUT_MS.search,

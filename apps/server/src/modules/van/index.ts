@@ -35,5 +35,5 @@ export const vanBasketsFor = perDatabase(({ database }) =>
 );
 
 export { signLink } from "./sign-in-links.ts";
-export type { VanAppService } from "./service.ts";
 export { appSession } from "./app-session.ts";
+export type { VanAppService } from "./service.ts";

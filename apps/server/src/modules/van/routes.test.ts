@@ -57,7 +57,16 @@ describe("POST /api/app/login", () => {
     expect(response.json()).toEqual({
       user: { name: "Jo Fletcher", email: "van@example.co.uk" },
       role: "van_operator",
-      tabs: ["van-stock", "delivery-calendar", "voids", "orders", "order-history", "basket", "change-store"],
+      tabs: [
+        "van-stock",
+        "delivery-calendar",
+        "voids",
+        "orders",
+        "order-history",
+        "basket",
+        "delivery-options",
+        "change-store",
+      ],
       van: {
         id: expect.any(Number),
         registration: "VN24 BLD",
@@ -74,7 +83,7 @@ describe("POST /api/app/login", () => {
     const staff = await appUser("staff@example.co.uk");
     expect((await staff.get("/api/app/me")).json()).toMatchObject({
       role: "staff",
-      tabs: ["surveys", "change-store"],
+      tabs: ["surveys", "delivery-options", "change-store"],
       van: null,
     });
   });

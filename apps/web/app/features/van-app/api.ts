@@ -221,3 +221,27 @@ export const skipAllOfSurvey = (api: ApiClient, sectionId: number) =>
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.surveyAnswer),
     }),
   );
+
+/** spec/3 §7 psgetdeliveries (20 s): the app's store and its collections. */
+export const storeCollectionsOf = (api: ApiClient) =>
+  answer(api.GET("/api/app/collections", { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliveries) }));
+
+/** spec/3 §7 pscollectdelivery (20 s): the collection signed for, under the action's client id. */
+export const collectCollection = (
+  api: ApiClient,
+  collectionId: number,
+  body: { clientId: string; signature: string; signerName: string },
+) =>
+  answer(
+    api.POST("/api/app/collections/{collectionId}/collect", {
+      params: { path: { collectionId } },
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliveries),
+    }),
+  );
+
+/** spec/3 §7 psdeliveritems (20 s): the invoices delivered, under the action's client id. */
+export const deliverInvoices = (api: ApiClient, body: { clientId: string; invoiceNumbers: string[] }) =>
+  answer(
+    api.POST("/api/app/deliveries", { body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliveries) }),
+  );

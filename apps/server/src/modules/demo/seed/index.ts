@@ -58,6 +58,7 @@ import { markSpinViews } from "./spin-views.ts";
 import { insertDemoVanOrders } from "./van-orders.ts";
 import { insertDemoVans } from "./vans.ts";
 import { insertDemoSurveys } from "./surveys.ts";
+import { insertDemoStoreCollections } from "./store-collections.ts";
 import { insertDemoAccountTools } from "./account-tools.ts";
 import { checkSeedOptions, type SeedOptions } from "./options.ts";
 
@@ -203,6 +204,8 @@ export async function seedDatabase(
     done("made the demo van operators, their vans, van stock and van orders");
     await insertDemoSurveys(tx);
     done("made the demo staff surveys");
+    await insertDemoStoreCollections(tx);
+    done("gave every store collections to sign for and invoices to deliver");
     await insertDemoAccountTools(tx, seedKey);
     done("gave the demo trade customers vans and a database reporting key");
     // Ids were given explicitly; move the sequences past them so later inserts do not collide.

@@ -9,6 +9,7 @@ import { BasketTab, type BasketWithStore } from "./BasketTab.tsx";
 import { ChangeStoreTab } from "./ChangeStoreTab.tsx";
 import { ComingTab } from "./ComingTab.tsx";
 import { DeliveryCalendarTab } from "./DeliveryCalendarTab.tsx";
+import { DeliveryOptionsTab } from "./DeliveryOptionsTab.tsx";
 import { IdleWarning } from "./IdleWarning.tsx";
 import { OrderHistoryTab } from "./OrderHistoryTab.tsx";
 import { OrdersTab } from "./OrdersTab.tsx";
@@ -46,6 +47,7 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
     if (id === "delivery-calendar") return <DeliveryCalendarTab />;
     if (id === "surveys") return <SurveysTab />;
     if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
+    if (id === "delivery-options") return <DeliveryOptionsTab />;
     if (id === "change-store")
       return (
         <ChangeStoreTab

@@ -1,0 +1,8 @@
+/** The app's delivery options module (decision 163): its service, built once per database. */
+import { perDatabase } from "../../lib/per-database.ts";
+import { createVanDeliveryService } from "./service.ts";
+import { createVanDeliveryStore } from "./store.ts";
+
+export const vanDeliveriesFor = perDatabase(({ database }) =>
+  createVanDeliveryService({ database, store: createVanDeliveryStore(database) }),
+);
