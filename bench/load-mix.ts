@@ -2,7 +2,8 @@
  * The shop under a realistic mix of shoppers (issue 20 "Load"): at the same time,
  * - autocannon's 50 connections send a mix of distinct requests, each asked once where the
  *   catalogue has enough: category listings and product pages (browse, 40%), full searches (25%),
- *   branch stock checks (20%) and adds to the basket of 50 shoppers who chose a branch (15%);
+ *   branch stock checks (20%) and adds to the basket of 50 shoppers who chose a branch, of products
+ *   their branch holds plenty of (15%);
  * - 5 more shoppers place order after order (add a product, then pay by the sandbox's card).
  * Printed beside the Fastify hello-world measured in the same run: p50, p95, p99 and requests per
  * second of the mix and of the checkouts. PGlite folder, or PostgreSQL with BENCH_DATABASE_URL.
@@ -23,7 +24,7 @@ import {
   shuffled,
 } from "./lib/long-tail-requests.ts";
 import { CONNECTIONS, measure, type BenchRequest } from "./lib/measure.ts";
-import { buyersAt, placeOrders } from "./lib/order-placement.ts";
+import { buyersAt, placeOrders, productsHeldAt } from "./lib/order-placement.ts";
 import { sellingBranches, shopperCollectingAt, type ShopperSession } from "./lib/shopper-session.ts";
 
 /** Out of every 20 requests of the mix: what a shop's traffic looks like, reads far ahead of writes. */
@@ -34,17 +35,21 @@ const MIX_LENGTH = 20_000;
 /** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
 const STRIDE = 7_919;
 
-type Shopper = { session: ShopperSession; branchId: number };
+/** Products each shopper adds, one unit at a time, round after round: ones their branch holds plenty of. */
+const PRODUCTS_A_SHOPPER = 10;
 
-/** Adds of one unit each, spread over the shoppers and over the catalogue (a product they hold). */
-function addRequests(shoppers: readonly Shopper[], data: BenchData, count: number): BenchRequest[] {
+type Shopper = { session: ShopperSession; productIds: number[] };
+
+/** Adds of one unit each, spread over the shoppers and over the products each one's branch holds. */
+function addRequests(shoppers: readonly Shopper[], count: number): BenchRequest[] {
   return Array.from({ length: count }, (_, i) => {
     const shopper = shoppers[i % shoppers.length]!;
+    const productId = shopper.productIds[Math.floor(i / shoppers.length) % shopper.productIds.length]!;
     return {
       method: "POST",
       path: "/api/basket/items",
       headers: shopper.session.headers(),
-      body: JSON.stringify({ items: [{ productId: 1 + ((i * STRIDE) % data.products), quantity: 1 }] }),
+      body: JSON.stringify({ items: [{ productId, quantity: 1 }] }),
     };
   });
 }
@@ -72,7 +77,10 @@ export async function loadMixFigure(data: BenchData): Promise<boolean> {
     const shoppers: Shopper[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
       const branchId = branches[i % branches.length]!;
-      shoppers.push({ session: await shopperCollectingAt(origin, branchId), branchId });
+      const held = { count: PRODUCTS_A_SHOPPER, start: i * 400, atLeast: 30 };
+      const productIds = await productsHeldAt(origin, branchId, held, data);
+      if (productIds.length === 0) continue;
+      shoppers.push({ session: await shopperCollectingAt(origin, branchId), productIds });
     }
     const stock = Array.from({ length: MIX_LENGTH }, (_, i) => {
       const productId = 1 + ((i * STRIDE) % data.products);
@@ -83,7 +91,7 @@ export async function loadMixFigure(data: BenchData): Promise<boolean> {
       product: productPagePaths(catalogue),
       search: searchTexts(catalogue).map(searchPath),
       stock,
-      add: addRequests(shoppers, data, MIX_LENGTH),
+      add: addRequests(shoppers, MIX_LENGTH),
     });
     const buyers = await buyersAt(origin, branches.slice(CONNECTIONS % branches.length), BUYERS, data);
     const [mix, checkout] = await Promise.all([measure(origin, requests), placeOrders(buyers)]);

@@ -22,6 +22,30 @@ const INVOICE = { Address1: "1 Bench Street", Town: "Ipswich", PostCode: "IP1 1A
 
 export type Buyer = { session: ShopperSession; productId: number };
 
+/**
+ * Up to `count` products the branch holds at least `atLeast` of on its own shelf (sold by the piece,
+ * not cut to length), looked for along the catalogue from `start`, at most 40 a product wanted.
+ */
+export async function productsHeldAt(
+  origin: string,
+  branchId: number,
+  { count, start, atLeast }: { count: number; start: number; atLeast: number },
+  data: BenchData,
+): Promise<number[]> {
+  const held: number[] = [];
+  for (let k = 0; held.length < count && k < count * 40; k++) {
+    const productId = 1 + (((start + k) * STRIDE) % data.products);
+    const stock = (await (
+      await fetch(`${origin}/api/products/${productId}/stock?branchId=${branchId}`)
+    ).json()) as {
+      localStock: number;
+      tallyStock: number | null;
+    };
+    if (stock.localStock >= atLeast && stock.tallyStock === null) held.push(productId);
+  }
+  return held;
+}
+
 /** A shopper at `branchId` and a product its branch holds plenty of on its own shelf. */
 async function buyerAt(
   origin: string,
@@ -30,17 +54,8 @@ async function buyerAt(
   data: BenchData,
 ): Promise<Buyer | null> {
   const session = await shopperCollectingAt(origin, branchId);
-  for (let k = 0; k < 40; k++) {
-    const productId = 1 + (((start + k) * STRIDE) % data.products);
-    const stock = (await (
-      await fetch(`${origin}/api/products/${productId}/stock?branchId=${branchId}`)
-    ).json()) as {
-      localStock: number;
-      tallyStock: number | null;
-    };
-    if (stock.localStock >= 60 && stock.tallyStock === null) return { session, productId };
-  }
-  return null;
+  const [productId] = await productsHeldAt(origin, branchId, { count: 1, start, atLeast: 60 }, data);
+  return productId === undefined ? null : { session, productId };
 }
 
 /** Up to `count` buyers spread over the branches (a branch without such a product gives none). */
