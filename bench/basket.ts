@@ -5,15 +5,13 @@
  * is cached: each read prices its lines afresh and each add writes.
  */
 import { pathToFileURL } from "node:url";
-import { benchData, type BenchData } from "./lib/bench-data.ts";
+import { benchData, spreadProductId, type BenchData } from "./lib/bench-data.ts";
 import { runFigures } from "./lib/figure.ts";
 import type { BenchRequest } from "./lib/measure.ts";
 import { sellingBranches, shopperCollectingAt } from "./lib/shopper-session.ts";
 
 const SHOPPERS = 400;
 const LINES_EACH = 3;
-/** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
-const STRIDE = 7_919;
 
 type Shopper = { headers: Record<string, string>; products: number[] };
 
@@ -43,10 +41,7 @@ function shoppersOnce(data: BenchData) {
       const selling = await sellingBranches(origin);
       const shoppers: Shopper[] = [];
       for (let i = 0; i < SHOPPERS; i++) {
-        const candidates = Array.from(
-          { length: 12 },
-          (_, k) => 1 + (((i * 12 + k) * STRIDE) % data.products),
-        );
+        const candidates = Array.from({ length: 12 }, (_, k) => spreadProductId(i * 12 + k, data));
         shoppers.push(await shopperAt(origin, selling[i % selling.length]!, candidates));
       }
       return shoppers;

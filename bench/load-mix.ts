@@ -13,7 +13,7 @@
  * (100,000 products, 10 s) gives the README's figures.
  */
 import { pathToFileURL } from "node:url";
-import { benchData, type BenchData } from "./lib/bench-data.ts";
+import { benchData, spreadProductId, type BenchData } from "./lib/bench-data.ts";
 import { print, withBenchServer } from "./lib/figure.ts";
 import {
   categoryListingPaths,
@@ -32,8 +32,6 @@ const MIX = { listing: 4, product: 4, search: 5, stock: 4, add: 3 } as const;
 const BUYERS = 5;
 /** Requests of the mix prepared: more than 50 connections send in the short run, reused round after round in the long one. */
 const MIX_LENGTH = 20_000;
-/** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
-const STRIDE = 7_919;
 
 /** Products each shopper adds, one unit at a time, round after round: ones their branch holds plenty of. */
 const PRODUCTS_A_SHOPPER = 10;
@@ -83,7 +81,7 @@ export async function loadMixFigure(data: BenchData): Promise<boolean> {
       shoppers.push({ session: await shopperCollectingAt(origin, branchId), productIds });
     }
     const stock = Array.from({ length: MIX_LENGTH }, (_, i) => {
-      const productId = 1 + ((i * STRIDE) % data.products);
+      const productId = spreadProductId(i, data);
       return `/api/products/${productId}/stock?branchId=${branches[i % branches.length]!}`;
     });
     const requests = mixOf({

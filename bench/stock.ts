@@ -4,15 +4,13 @@
  * for a different product (and branch) spread over the whole catalogue, so no answer is a repeat.
  */
 import { pathToFileURL } from "node:url";
-import { benchData, type BenchData } from "./lib/bench-data.ts";
+import { benchData, spreadProductId, type BenchData } from "./lib/bench-data.ts";
 import { runFigures } from "./lib/figure.ts";
 
-/** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
-const STRIDE = 7_919;
 const REQUESTS = 3_000;
 
 function productIds(products: number): number[] {
-  return Array.from({ length: Math.min(REQUESTS, products) }, (_, i) => 1 + ((i * STRIDE) % products));
+  return Array.from({ length: Math.min(REQUESTS, products) }, (_, i) => spreadProductId(i, { products }));
 }
 
 export function stockFigures(data: BenchData) {

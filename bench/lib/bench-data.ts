@@ -29,6 +29,13 @@ export type BenchData = {
 };
 
 const SEED = 20261121;
+
+/** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
+const STRIDE = 7_919;
+
+/** The `n`th product of a walk spread over the whole catalogue of `products`. */
+export const spreadProductId = (n: number, { products }: { products: number }): number =>
+  1 + ((n * STRIDE) % products);
 const BRANCHES = 64;
 
 function positive(value: string | undefined, fallback: number): number {

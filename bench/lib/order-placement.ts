@@ -4,12 +4,10 @@
  * card with a new idempotency key), every placement a different order; only placements are timed.
  */
 import { randomUUID } from "node:crypto";
-import type { BenchData } from "./bench-data.ts";
+import { spreadProductId, type BenchData } from "./bench-data.ts";
 import { benchSeconds, percentile, type Figure } from "./measure.ts";
 import { shopperCollectingAt, type ShopperSession } from "./shopper-session.ts";
 
-/** Demo products have ids 1..products; a stride coprime with the count visits them spread out. */
-const STRIDE = 7_919;
 const CARD = {
   CardExisting: "0",
   CardNumber: "4242424242424242",
@@ -34,7 +32,7 @@ export async function productsHeldAt(
 ): Promise<number[]> {
   const held: number[] = [];
   for (let k = 0; held.length < count && k < count * 40; k++) {
-    const productId = 1 + (((start + k) * STRIDE) % data.products);
+    const productId = spreadProductId(start + k, data);
     const stock = (await (
       await fetch(`${origin}/api/products/${productId}/stock?branchId=${branchId}`)
     ).json()) as {

@@ -6,10 +6,9 @@
  * (refused in the spec's words), deliver, and read the result a line per invoice: the store's
  * invoice added, the unknown one failing the checks.
  */
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import type { StoreCollection } from "@merchant/contract";
-import { signLink } from "../../apps/server/src/modules/van/index.ts";
 import { demoDeliveryInvoice } from "../../apps/server/src/modules/demo/seed/store-collections.ts";
 import { viewports } from "../support/browser.ts";
 import {
@@ -21,23 +20,11 @@ import {
   useBrowser,
   visit,
 } from "../support/shop.ts";
+import { signInByLink } from "../support/van-app.ts";
 
 const browser = useBrowser();
 const OPERATOR = "van@example.co.uk";
 const UNKNOWN_INVOICE = "ZZZ/999999";
-
-async function signIn(page: Page) {
-  const { branches } = await readApi<{ branches: { code: string }[] }>(page, "/api/branches");
-  const branchcode = branches[0]!.code;
-  const hash = signLink(
-    Buffer.from(inject("vanAppSecret")),
-    [OPERATOR, branchcode],
-    Math.floor(Date.now() / 1000) + 300,
-  );
-  await page.goto(
-    `/app/sulogin?${new URLSearchParams({ hash, email: OPERATOR, branchcode, networktype: "wifi" })}`,
-  );
-}
 
 /** A signature's two strokes, drawn with the mouse across the pad. */
 async function drawSignature(page: Page) {
@@ -68,7 +55,7 @@ test(
     asShopper(
       browser(),
       async (page) => {
-        await signIn(page);
+        await signInByLink(page, OPERATOR);
         const { store, collections } = await readApi<{
           store: { code: string };
           collections: StoreCollection[];

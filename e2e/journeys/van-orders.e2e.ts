@@ -6,33 +6,14 @@
  * Delivery calendar they pick a date, select a slot, book it ('Success: Your Selected Slot has
  * been booked.'), see it reserved by them and cancel it. Axe runs on each new screen.
  */
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { signLink } from "../../apps/server/src/modules/van/index.ts";
 import { screenshot, viewports } from "../support/browser.ts";
-import {
-  asShopper,
-  expectAccessible,
-  JOURNEY_TIMEOUT_MS,
-  readApi,
-  useBrowser,
-  waitForHydration,
-} from "../support/shop.ts";
+import { asShopper, expectAccessible, JOURNEY_TIMEOUT_MS, useBrowser } from "../support/shop.ts";
+import { signInByLink } from "../support/van-app.ts";
 
 const browser = useBrowser();
 const OPERATOR = "van@example.co.uk";
-
-async function signIn(page: Page) {
-  const { branches } = await readApi<{ branches: { code: string }[] }>(page, "/api/branches");
-  const branchcode = branches[0]!.code;
-  const hash = signLink(
-    Buffer.from(inject("vanAppSecret")),
-    [OPERATOR, branchcode],
-    Math.floor(Date.now() / 1000) + 300,
-  );
-  await page.goto(`/app/sulogin?${new URLSearchParams({ hash, email: OPERATOR, branchcode })}`);
-  await waitForHydration(page);
-}
 
 const closeMessage = async (page: Page, title: string) => {
   await page.keyboard.press("Escape");
@@ -45,7 +26,7 @@ test(
     asShopper(
       browser(),
       async (page) => {
-        await signIn(page);
+        await signInByLink(page, OPERATOR);
         await page.getByRole("tab", { name: "Orders", exact: true }).tap();
         const order = page
           .getByRole("listitem")

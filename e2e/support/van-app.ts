@@ -1,8 +1,13 @@
-/** The van app's journeys: signing in by password, and its message dialogs (spec/3 §8) read and closed. */
+/**
+ * The van app's journeys: signing in by password or by the native shell's link, and its message
+ * dialogs (spec/3 §8) read and closed.
+ */
+import { inject } from "vitest";
 import type { Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../../apps/server/src/modules/demo/seed/users.ts";
+import { signLink } from "../../apps/server/src/modules/van/index.ts";
 import { viewports } from "./browser.ts";
-import { visit, waitForHydration } from "./shop.ts";
+import { readApi, visit, waitForHydration } from "./shop.ts";
 
 /** The app's window: a phone held in one hand (375 × 812, touch). */
 export const phone = [viewports.phone, { hasTouch: true, isMobile: true }] as const;
@@ -22,5 +27,18 @@ export async function signInToTheApp(page: Page, email: string, prefix = "app"):
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).tap();
   await page.waitForURL(`**/${prefix}`);
+  await waitForHydration(page);
+}
+
+/**
+ * Signs in as the native shell does (spec/3 §2 /app/sulogin, decision 145): a link signed for the
+ * user at the first branch, good for 5 minutes, then waits for the app to hydrate.
+ */
+export async function signInByLink(page: Page, email: string): Promise<void> {
+  const { branches } = await readApi<{ branches: { code: string }[] }>(page, "/api/branches");
+  const branchcode = branches[0]!.code;
+  const expiresAtS = Math.floor(Date.now() / 1000) + 300;
+  const hash = signLink(Buffer.from(inject("vanAppSecret")), [email, branchcode], expiresAtS);
+  await page.goto(`/app/sulogin?${new URLSearchParams({ hash, email, branchcode, networktype: "wifi" })}`);
   await waitForHydration(page);
 }
