@@ -31,7 +31,14 @@ type Page = {
   cookie?: string;
 };
 
-export type PageScores = Omit<Page, "cookie"> & { scores: Record<Category, number>; lcpMs: number };
+export type PageScores = Omit<Page, "cookie"> & {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  /** First paint, blocking time, speed index, layout shift: what the performance score is made of. */
+  metrics: string;
+  /** The main thread's longest tasks, with what ran in them (BENCH_LIGHTHOUSE_DETAIL=1 prints them). */
+  longTasks: string[];
+};
 
 /** Issue 15's targets. */
 const TARGET = { performance: 95, lcpMs: 1_500, others: 90 };
@@ -105,7 +112,20 @@ async function auditOnce(port: number, url: string, cookie?: string): Promise<Om
   const scores = Object.fromEntries(
     CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
-  return { scores, lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN };
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  const metrics = `FCP ${ms("first-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, SI ${ms("speed-index")} ms, CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`;
+  const tasks =
+    (audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })
+      ?.items ?? [];
+  const longTasks = tasks.map(
+    ({ url, duration, startTime }) => `${Math.round(startTime)} ms +${Math.round(duration)} ms ${url}`,
+  );
+  return {
+    scores,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    metrics,
+    longTasks,
+  };
 }
 
 const median = <T>(values: T[], by: (value: T) => number): T =>
@@ -122,7 +142,9 @@ export async function lighthouseFigures(data: BenchData): Promise<boolean> {
     const measured: PageScores[] = [];
     // A cold browser's first audit is not a shopper's visit: one is made and thrown away.
     await audit(chrome.port, origin + "/").catch(() => undefined);
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",");
     for (const { cookie, ...page } of await pagesOf(origin, data)) {
+      if (only && !only.includes(page.page)) continue;
       // One visit first, so the server's first render of a page type is not what is measured.
       await fetch(origin + page.path, { headers: cookie ? { cookie } : {} });
       const tries = [];
@@ -142,7 +164,7 @@ function report(measured: PageScores[]): boolean {
   );
   console.log("page       performance  accessibility  best practices   SEO   LCP s   path");
   let passed = true;
-  for (const { page, path, indexed, scores, lcpMs } of measured) {
+  for (const { page, path, indexed, scores, lcpMs, metrics, longTasks } of measured) {
     const held = [scores.accessibility, scores["best-practices"], ...(indexed ? [scores.seo] : [])];
     const ok =
       scores.performance >= TARGET.performance &&
@@ -153,6 +175,8 @@ function report(measured: PageScores[]): boolean {
       `${page.padEnd(10)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}` +
         `  ${String(scores["best-practices"]).padStart(14)}  ${(indexed ? String(scores.seo) : `${scores.seo}*`).padStart(4)}  ${(lcpMs / 1000).toFixed(2).padStart(6)}   ${path}${ok ? "" : "  ← below target"}`,
     );
+    if (process.env.BENCH_LIGHTHOUSE_DETAIL)
+      console.log(`           ${metrics}\n${longTasks.map((task) => `             ${task}`).join("\n")}`);
   }
   console.log(
     `target: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs / 1000} s, the other scores ≥ ${TARGET.others} → ${passed ? "PASS" : "FAIL"}` +

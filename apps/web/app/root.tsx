@@ -24,6 +24,7 @@ import { CookieConsentProvider, saveCookieConsent } from "./features/cookie-cons
 import { rememberCsrfToken, serverApi } from "./lib/api.ts";
 import { expiredSessionPath, isOnWayOut, rememberSignedIn } from "./lib/session-expiry.ts";
 import { siteData } from "./lib/site-data.ts";
+import { shallowCategoryTree } from "./features/navigation/category-tree.ts";
 import { useHydratedMarker } from "./lib/hydrated-marker.ts";
 import { themeVariables } from "./lib/brand-theme.ts";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
@@ -44,8 +45,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A session cookie that opens nothing: through logout to the signed-out page (decision 121).
   const url = new URL(request.url);
   if (session.expired && !isOnWayOut(url.pathname)) throw redirect(expiredSessionPath(url));
+  const site = await siteData(api, session.brand);
   return {
-    ...(await siteData(api, session.brand)),
+    ...site,
+    // The navigation's level 3 is read when the category bar is used (decision 173).
+    categories: shallowCategoryTree(site.categories),
     session,
     outdatedBrowser: isOutdatedUserAgent(request.headers.get("user-agent")),
   };

@@ -18,7 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     currentSession(api).then((session) => siteData(api, session.brand)),
     homeContent(api),
   ]);
-  return { categories, home };
+  // Only what a department's tile shows: the page's data carries no sub-categories (decision 173).
+  return {
+    categories: categories.map(({ slug, name, productCount }) => ({ slug, name, productCount })),
+    home,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

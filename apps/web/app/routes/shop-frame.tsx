@@ -8,6 +8,7 @@ import {
   useOpenStoreSelector,
 } from "~/features/fulfilment";
 import { CookieBanner } from "~/features/cookie-consent";
+import { useNavigationCategories } from "~/features/navigation/category-tree.ts";
 import { MobileMenuButton } from "~/features/navigation/MobileMenuButton.tsx";
 import { TopNavigation } from "~/features/navigation/TopNavigation.tsx";
 import { NewsletterSignUp } from "~/features/newsletter";
@@ -67,6 +68,7 @@ function ShopFrameContent({ root }: { root: RootData }) {
   const openStoreSelector = useOpenStoreSelector();
   const location = useLocationChoice();
   const { brand, brands, categories, session } = root;
+  const navigation = useNavigationCategories(categories);
   // The basket and checkout pages read the basket in their render; other pages know its count from the session.
   const basketPage = useRouteLoaderData<typeof basketLoader>("routes/basket");
   const checkoutPage = useRouteLoaderData<typeof checkoutLoader>("routes/checkout");
@@ -98,8 +100,8 @@ function ShopFrameContent({ root }: { root: RootData }) {
         chooseBranchLabel={selectorWording(brand.code).chooseLabel}
         onChooseBranch={() => openStoreSelector()}
       />
-      <TopNavigation categories={categories} />
-      <MobileMenu categories={categories} open={menuOpen} onOpenChange={setMenuOpen} />
+      <TopNavigation categories={navigation} />
+      <MobileMenu categories={navigation} open={menuOpen} onOpenChange={setMenuOpen} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>

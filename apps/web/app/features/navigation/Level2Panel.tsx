@@ -1,8 +1,8 @@
 import type { PointerEvent } from "react";
 import { Link } from "react-router";
-import type { CategoryNode } from "@merchant/contract";
 import { cx } from "~/ui/cx.ts";
 import { categoryPath } from "~/lib/paths.ts";
+import { hasSubcategories, type NavigationCategory } from "./category-tree.ts";
 import { LEVEL2_VISIBLE_LINKS } from "./nav-timings.ts";
 
 type Level2Handlers = (
@@ -16,7 +16,7 @@ type Level2Handlers = (
 
 type Props = {
   id: string;
-  category: CategoryNode;
+  category: NavigationCategory;
   level3: string | null;
   showingMore: boolean;
   onShowMore: () => void;
@@ -53,7 +53,7 @@ export function Level2Panel({ id, category, level3, showingMore, onShowMore, lev
           </li>
           {category.children.map((child, index) => {
             const key = String(child.id);
-            const hasPanel = child.children.length > 0;
+            const hasPanel = hasSubcategories(child);
             const hidden = !showingMore && index >= LEVEL2_VISIBLE_LINKS;
             return (
               <li key={key} hidden={hidden} {...level2(key, hasPanel)}>
@@ -102,7 +102,7 @@ export function Level2Panel({ id, category, level3, showingMore, onShowMore, lev
 }
 
 /** A level 2 category's own links, laid over the right-hand side of the panel. */
-function Level3Panel({ category }: { category: CategoryNode }) {
+function Level3Panel({ category }: { category: NavigationCategory }) {
   return (
     <div className="absolute inset-y-0 right-0 left-[18.5rem] overflow-auto bg-white py-4 pr-4 lg:left-[20.5rem]">
       <div className="mb-2 flex items-center gap-3">
@@ -138,7 +138,7 @@ function Level3Panel({ category }: { category: CategoryNode }) {
  * images"): a panel is drawn only when opened, and its picture loads lazily then; the name beside
  * it says what it shows, so it is decorative.
  */
-function MenuPicture({ category, small = false }: { category: CategoryNode; small?: boolean }) {
+function MenuPicture({ category, small = false }: { category: NavigationCategory; small?: boolean }) {
   if (!category.imageUrl) return null;
   const size = small ? 48 : 128;
   return (

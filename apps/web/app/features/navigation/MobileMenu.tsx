@@ -2,12 +2,12 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { CategoryNode } from "@merchant/contract";
 import { categoryPath } from "~/lib/paths.ts";
 import { useReturnFocus } from "~/ui/return-focus.ts";
+import type { NavigationCategory } from "./category-tree.ts";
 
 type Props = {
-  categories: CategoryNode[];
+  categories: NavigationCategory[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -21,7 +21,7 @@ const rowClass =
  * Escape closes it (a Radix dialog).
  */
 export function MobileMenu({ categories, open, onOpenChange }: Props) {
-  const [submenu, setSubmenu] = useState<CategoryNode | null>(null);
+  const [submenu, setSubmenu] = useState<NavigationCategory | null>(null);
   // Coming back from a submenu, focus returns to the row that opened it.
   const [cameFrom, setCameFrom] = useState<string | null>(null);
   const returnFocus = useReturnFocus();

@@ -2,18 +2,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CategoryNode } from "@merchant/contract";
+import { categoryNode as node } from "~/lib/testing/categories.ts";
 import { renderInRouter } from "~/lib/testing/render-in-router.tsx";
 import { TopNavigation } from "./TopNavigation.tsx";
-
-const node = (id: number, name: string, level: 1 | 2 | 3, children: CategoryNode[] = []): CategoryNode => ({
-  id,
-  slug: name.toLowerCase().replaceAll(" ", "-"),
-  name,
-  level,
-  productCount: 10,
-  imageUrl: null,
-  children,
-});
 
 const level2 = Array.from({ length: 10 }, (_, index) =>
   node(100 + index, `Range ${index + 1}`, 2, [node(1000 + index, `Line ${index + 1}`, 3)]),

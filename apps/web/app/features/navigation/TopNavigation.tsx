@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import type { CategoryNode } from "@merchant/contract";
 import { cx } from "~/ui/cx.ts";
+import { hasSubcategories, loadWholeCategoryTree, type NavigationCategory } from "./category-tree.ts";
 import { Level2Panel } from "./Level2Panel.tsx";
 import { categoryPath } from "~/lib/paths.ts";
 import { level1LinkId, panelId, useTopNavigation } from "./use-top-navigation.ts";
@@ -10,13 +10,22 @@ import { level1LinkId, panelId, useTopNavigation } from "./use-top-navigation.ts
  * The desktop and tablet category bar (600 px and wider) with its level 2 and level 3 panels
  * (spec/3 §4). Every item is a real link, so the bar works before scripts load and without them.
  */
-export function TopNavigation({ categories }: { categories: CategoryNode[] }) {
+export function TopNavigation({ categories }: { categories: NavigationCategory[] }) {
   const { state, nav, level1, level2, showMore } = useTopNavigation();
+  // The level 3 links are read when the bar is first pointed at or tabbed into (decision 173).
+  const toLoad = categories.some((category) => category.children.some((child) => child.childrenToLoad));
+  const wake = () => {
+    if (toLoad) loadWholeCategoryTree().catch(() => undefined);
+  };
   return (
     <nav
       aria-label="Product categories"
       className="relative hidden border-b border-line bg-white nav:block"
-      onPointerEnter={nav.onPointerEnter}
+      onPointerEnter={() => {
+        wake();
+        nav.onPointerEnter();
+      }}
+      onFocus={wake}
       onPointerLeave={nav.onPointerLeave}
       onBlur={nav.onBlur}
       onKeyDown={nav.onKeyDown}
@@ -24,7 +33,7 @@ export function TopNavigation({ categories }: { categories: CategoryNode[] }) {
       <ul className="mx-auto flex max-w-7xl flex-wrap px-2">
         {categories.map((category) => {
           const key = String(category.id);
-          const hasPanel = category.children.length > 0;
+          const hasPanel = hasSubcategories(category);
           const open = state.open === key;
           return (
             <li key={key}>
