@@ -363,6 +363,14 @@ export function createCheckoutService(
   }
 
   return {
+    /**
+     * The shop's no-oversell rule for another module's order (the private store, decision 167):
+     * takes `quantity` off the branch's shelf by one conditional update in the caller's
+     * transaction; false, with nothing taken, when the shelf holds less.
+     */
+    takeFromBranch: (tx: Executor, branchId: number, productId: number, quantity: number) =>
+      store.takeBranchStock(tx, branchId, productId, quantity),
+
     async place(body: PlaceOrderBody, shopper: Shopper): Promise<Placed> {
       await sweepStale();
       const card = await cardInput(body, shopper.userId);
