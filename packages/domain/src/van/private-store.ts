@@ -30,8 +30,7 @@ export function checkPrivateStoreAdd(
 }
 
 export type PrivateStoreCheckout =
-  | { fulfilment: "collection"; deliveryPostcode: null }
-  | { fulfilment: "delivery"; deliveryPostcode: string };
+  { fulfilment: "collection"; deliveryPostcode: null } | { fulfilment: "delivery"; deliveryPostcode: string };
 
 /** spec/3 §1 checkout: collection at the store needs nothing more; delivery from it a UK postcode. */
 export function checkPrivateStoreCheckout(

@@ -31,7 +31,11 @@ const { visitor, appUser } = vanOperatorsOn(() => app, "192.0.41");
 
 const rows = <T>(query: ReturnType<typeof sql>) => app.database.rows<T>(query);
 const levelOf = async (productId: number) =>
-  (await rows<{ qty: number }>(sql`select qty from branch_stock where branch_id = ${store.id} and product_id = ${productId}`))[0]!.qty;
+  (
+    await rows<{ qty: number }>(
+      sql`select qty from branch_stock where branch_id = ${store.id} and product_id = ${productId}`,
+    )
+  )[0]!.qty;
 const setLevel = (productId: number, qty: number) =>
   app.database.db.execute(
     sql`update branch_stock set qty = ${qty} where branch_id = ${store.id} and product_id = ${productId}`,
@@ -39,7 +43,11 @@ const setLevel = (productId: number, qty: number) =>
 const basketLines = async () =>
   (await rows<{ n: number }>(sql`select count(*)::int as n from private_store_basket_lines`))[0]!.n;
 const ordersPlaced = async () =>
-  (await rows<{ n: number }>(sql`select count(*)::int as n from branch_orders where order_number like 'PS-%'`))[0]!.n;
+  (
+    await rows<{ n: number }>(
+      sql`select count(*)::int as n from branch_orders where order_number like 'PS-%'`,
+    )
+  )[0]!.n;
 
 /** A product the store stocks at least `min` of: from the shelf the search reads. */
 async function stocked(min = 20, skip = 0): Promise<{ productId: number; name: string; priceExVat: number }> {
@@ -82,7 +90,11 @@ describe("the private-store customer (spec/3 §2, §6)", () => {
   });
 
   it("works at the first branch of their trade account until they change store", () => {
-    expect(store).toEqual({ id: expect.any(Number), code: expect.stringMatching(/^BU\d{3}$/), name: expect.any(String) });
+    expect(store).toEqual({
+      id: expect.any(Number),
+      code: expect.stringMatching(/^BU\d{3}$/),
+      name: expect.any(String),
+    });
   });
 });
 
@@ -114,7 +126,11 @@ describe("GET /api/app/private-store/menu and /menu/{groupId} (spec/3 §2 browse
     const { menu } = (await alex.get("/api/app/private-store/menu")).json();
     expect(menu.length).toBeGreaterThan(0);
     const group = menu[0].groups[0];
-    expect(group).toEqual({ uid: expect.any(String), name: expect.any(String), productCount: expect.any(Number) });
+    expect(group).toEqual({
+      uid: expect.any(String),
+      name: expect.any(String),
+      productCount: expect.any(Number),
+    });
     const response = await alex.get(`/api/app/private-store/menu/${group.uid}`);
     expect(response.statusCode).toBe(200);
     const { group: named, products } = response.json();
@@ -141,7 +157,10 @@ describe("POST /api/app/private-store/basket/lines (spec/3 §7 privatestoreadd)"
     const { basket } = response.json();
     expect(basket.count).toBe(3);
     expect(basket.total).toBe(2 * a.priceExVat + b.priceExVat);
-    expect(basket.lines.map((line: { productId: number }) => line.productId)).toEqual([a.productId, b.productId]);
+    expect(basket.lines.map((line: { productId: number }) => line.productId)).toEqual([
+      a.productId,
+      b.productId,
+    ]);
     // The other customer's basket is their own.
     expect((await other.get("/api/app/private-store/basket")).json().basket.count).toBe(0);
   });
@@ -166,7 +185,10 @@ describe("POST /api/app/private-store/basket/lines (spec/3 §7 privatestoreadd)"
     const level = await levelOf(productId);
     const over = await add(alex, { productId, quantity: level + 1 });
     expect(over.statusCode).toBe(409);
-    expect(over.json().error).toMatchObject({ message: INSUFFICIENT_STORE_STOCK, fields: { quantity: INSUFFICIENT_STORE_STOCK } });
+    expect(over.json().error).toMatchObject({
+      message: INSUFFICIENT_STORE_STOCK,
+      fields: { quantity: INSUFFICIENT_STORE_STOCK },
+    });
     expect(await basketLines()).toBe(0);
     await add(alex, { productId, quantity: level });
     expect((await add(alex, { productId, quantity: 1 })).statusCode).toBe(409);
@@ -216,7 +238,9 @@ describe("removing a line and start over (spec/3 §4, §7 emptybasket)", () => {
     await add(alex, { productId: b.productId, quantity: 1 });
     const removed = await alex.send("DELETE", `/api/app/private-store/basket/lines/${a.productId}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().basket.lines.map((line: { productId: number }) => line.productId)).toEqual([b.productId]);
+    expect(removed.json().basket.lines.map((line: { productId: number }) => line.productId)).toEqual([
+      b.productId,
+    ]);
     const again = await alex.send("DELETE", `/api/app/private-store/basket/lines/${a.productId}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(NOT_IN_BASKET);
@@ -276,7 +300,11 @@ describe("POST /api/app/private-store/basket/checkout (spec/3 §1)", () => {
     const orders = await ordersPlaced();
     for (const [body, field, message] of [
       [{ fulfilment: "delivery" }, "deliveryPostcode", DELIVERY_POSTCODE_REQUIRED],
-      [{ fulfilment: "delivery", deliveryPostcode: "nowhere" }, "deliveryPostcode", DELIVERY_POSTCODE_REQUIRED],
+      [
+        { fulfilment: "delivery", deliveryPostcode: "nowhere" },
+        "deliveryPostcode",
+        DELIVERY_POSTCODE_REQUIRED,
+      ],
       [{ fulfilment: "by drone" }, "fulfilment", undefined],
       [{}, "fulfilment", undefined],
     ] as const) {
@@ -330,8 +358,11 @@ describe("permissions (spec/3 §6; decision 167)", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(ORDER_NOT_FOUND);
     // A van's order is not a private-store order either.
-    const [vanOrder] = await rows<{ n: string }>(sql`select order_number as n from branch_orders where van_id is not null limit 1`);
-    if (vanOrder) expect((await alex.get(`/api/app/private-store/orders/${vanOrder.n}`)).statusCode).toBe(404);
+    const [vanOrder] = await rows<{ n: string }>(
+      sql`select order_number as n from branch_orders where van_id is not null limit 1`,
+    );
+    if (vanOrder)
+      expect((await alex.get(`/api/app/private-store/orders/${vanOrder.n}`)).statusCode).toBe(404);
   });
 
   it("is a 403 for a van operator or staff and a 401 for a visitor, writing nothing", async () => {

@@ -52,7 +52,9 @@ const lineTotal = (line: LineRow) => line.quantity * line.unitPriceExVat;
 const storeOf = ({ id, code, name }: PrivateStoreRow) => ({ id, code, name });
 
 export function createPrivateStoreService({ database, store, shelf }: Deps) {
-  async function basketOf(customer: Customer): Promise<{ store: PrivateStoreRow; basket: PrivateStoreBasket }> {
+  async function basketOf(
+    customer: Customer,
+  ): Promise<{ store: PrivateStoreRow; basket: PrivateStoreBasket }> {
     const lines = await store.lines(customer.userId, customer.store.id);
     return {
       store: storeOf(customer.store),
@@ -162,7 +164,8 @@ export function createPrivateStoreService({ database, store, shelf }: Deps) {
       const { userId, store: branch } = customer;
       return inTransaction(database, async (tx) => {
         const lines = await store.lines(userId, branch.id, tx);
-        if (lines.length === 0 || (await store.empty(tx, userId, branch.id)) === 0) throw conflict(BASKET_EMPTY);
+        if (lines.length === 0 || (await store.empty(tx, userId, branch.id)) === 0)
+          throw conflict(BASKET_EMPTY);
         for (const line of lines) {
           if (!(await shelf.takeFromBranch(tx, branch.id, line.productId, line.quantity))) {
             const message = fillMessage(STOCK_SHORT_AT_CHECKOUT, {

@@ -11,7 +11,12 @@ import { rowsOf } from "../../db/rows.ts";
 import type { ErpCode } from "../../db/schema.ts";
 import type { Executor } from "../../lib/in-transaction.ts";
 
-export type CustomerRow = { role: string; accountId: number | null; accountName: string | null; erp: ErpCode | null };
+export type CustomerRow = {
+  role: string;
+  accountId: number | null;
+  accountName: string | null;
+  erp: ErpCode | null;
+};
 export type PrivateStoreRow = { id: number; code: string; name: string };
 export type StoreProductRow = {
   productId: number;
@@ -146,7 +151,9 @@ export function createPrivateStoreStore(database: Database) {
     },
 
     async quantityOf(userId: number, branchId: number, productId: number): Promise<number> {
-      const [row] = await database.rows<{ quantity: number }>(sql`select quantity from private_store_basket_lines
+      const [row] = await database.rows<{
+        quantity: number;
+      }>(sql`select quantity from private_store_basket_lines
         where user_id = ${userId} and branch_id = ${branchId} and product_id = ${productId}`);
       return row?.quantity ?? 0;
     },
