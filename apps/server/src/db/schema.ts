@@ -978,7 +978,10 @@ export const appUsers = pgTable(
   },
   (t) => [
     check("app_users_role", sql`${t.role} in ('van_operator', 'staff', 'private_store')`),
-    check("app_users_private_store_account", sql`(${t.role} = 'private_store') = (${t.accountId} is not null)`),
+    check(
+      "app_users_private_store_account",
+      sql`(${t.role} = 'private_store') = (${t.accountId} is not null)`,
+    ),
     check("app_users_void_order_limit", sql`${t.voidOrderLimitPence} >= -1`),
   ],
 );

@@ -298,7 +298,8 @@ export function createCheckoutService(
   async function cardInput(body: PlaceOrderBody, userId: number | null): Promise<CardInput | null> {
     if (body.payment.method !== "card") return null;
     const card = body.payment.card;
-    if (card.Token) return { kind: "token", token: card.Token, save: Boolean(card.SaveCard) && userId !== null };
+    if (card.Token)
+      return { kind: "token", token: card.Token, save: Boolean(card.SaveCard) && userId !== null };
     if (!isNewCard(card)) {
       const saved =
         userId === null

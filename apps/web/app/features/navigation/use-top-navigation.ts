@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
 import { LEVEL2_SHOW_MS, LEVEL3_HIDE_MS, LEVEL3_SHOW_MS, NAV_LEAVE_HIDE_MS } from "./nav-timings.ts";
 import { isTouchTablet } from "./touch-tablet.ts";
 import { useTimers } from "~/lib/use-timers.ts";
@@ -45,7 +54,9 @@ export function useTopNavigation() {
   }, [timers]);
 
   const openPanel = useCallback((level1: string) => {
-    setState((now) => (now.open === level1 ? now : { highlighted: level1, open: level1, level3: null, showingMore: false }));
+    setState((now) =>
+      now.open === level1 ? now : { highlighted: level1, open: level1, level3: null, showingMore: false },
+    );
   }, []);
 
   // Touch movement (scrolling the page) hides the panels.

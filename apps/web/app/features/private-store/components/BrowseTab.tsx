@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import type { StoreProduct } from "@merchant/contract";
 import { browserApi } from "~/lib/api.ts";
 import { useAppRequest } from "~/lib/use-app-request.ts";
 import { AppMessage } from "~/ui/AppMessage.tsx";
+import { BackButton } from "~/ui/BackButton.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
 import { storeGroupOf, storeMenuOf } from "../api.ts";
 import { StoreProductList } from "./StoreProductList.tsx";
@@ -34,16 +35,7 @@ export function BrowseTab() {
     if (answer) setGroup({ name: answer.group.name, products: answer.products });
   }
 
-  const back = (label: string, onBack: () => void) => (
-    <button
-      type="button"
-      className="flex min-h-11 items-center gap-1 px-2 font-semibold text-brand-ink"
-      onClick={onBack}
-    >
-      <ChevronLeft aria-hidden="true" className="size-5" />
-      {label}
-    </button>
-  );
+  const back = (label: string, onBack: () => void) => <BackButton label={label} onBack={onBack} />;
 
   let body;
   if (menu === null) body = <Spinner label="Loading the product groups" />;

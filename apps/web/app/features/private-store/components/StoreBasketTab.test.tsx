@@ -4,12 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as api from "../api.ts";
 import { StoreBasketTab } from "./StoreBasketTab.tsx";
 
-vi.mock("../api.ts", () => ({
-  storeBasketOf: vi.fn(),
-  removeFromStoreBasket: vi.fn(),
-  emptyStoreBasket: vi.fn(),
-  checkOutStoreBasket: vi.fn(),
-}));
+// Every call of the feature a mock, answered per test.
+vi.mock("../api.ts");
 
 const store = { id: 4, code: "BU004", name: "Leeds" };
 const line = (productId: number, name: string, quantity: number, price: number) => ({

@@ -6,8 +6,8 @@ import { browserApi } from "~/lib/api.ts";
 import { useAppRequest } from "~/lib/use-app-request.ts";
 import { AppMessage } from "~/ui/AppMessage.tsx";
 import { Button } from "~/ui/Button.tsx";
-import { Dialog } from "~/ui/Dialog.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
+import { StartOverDialog } from "~/ui/StartOverDialog.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
 import { emptyStoreBasket, removeFromStoreBasket, storeBasketOf } from "../api.ts";
 import { OrderConfirmation } from "./OrderConfirmation.tsx";
@@ -109,21 +109,7 @@ export function StoreBasketTab() {
         )}
       </section>
       {basket.count > 0 && <StoreCheckout onPlaced={setPlaced} />}
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Start over?"
-        description="This empties your basket."
-      >
-        <div className="flex flex-col gap-2">
-          <Button className="w-full" onClick={() => void startOver()}>
-            Empty my basket
-          </Button>
-          <Button variant="secondary" className="w-full" onClick={() => setConfirming(false)}>
-            Keep my basket
-          </Button>
-        </div>
-      </Dialog>
+      <StartOverDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => void startOver()} />
       <AppMessage message={message} onClose={closeMessage} />
       <LoadingOverlay active={busy} delayMs={200} />
     </div>

@@ -6,12 +6,8 @@ import { ApiError } from "~/lib/api.ts";
 import * as api from "../api.ts";
 import { StoreBasketTab } from "./StoreBasketTab.tsx";
 
-vi.mock("../api.ts", () => ({
-  storeBasketOf: vi.fn(),
-  removeFromStoreBasket: vi.fn(),
-  emptyStoreBasket: vi.fn(),
-  checkOutStoreBasket: vi.fn(),
-}));
+// Every call of the feature a mock, answered per test.
+vi.mock("../api.ts");
 
 const store = { id: 4, code: "BU004", name: "Leeds" };
 const cement = {

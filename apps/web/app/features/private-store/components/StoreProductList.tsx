@@ -1,12 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
 import type { StoreProduct } from "@merchant/contract";
 import { formatPounds } from "@merchant/domain/money";
-import { normaliseVanQuantity } from "@merchant/domain/van";
 import { browserApi } from "~/lib/api.ts";
 import { useAppRequest } from "~/lib/use-app-request.ts";
 import { AppMessage } from "~/ui/AppMessage.tsx";
-import { Button } from "~/ui/Button.tsx";
-import { QuantityInput } from "~/ui/QuantityInput.tsx";
+import { AppQuantityAdd } from "~/ui/AppQuantityAdd.tsx";
 import { addToStoreBasket } from "../api.ts";
 
 type Props = { products: StoreProduct[]; label: string };
@@ -39,7 +36,7 @@ export function StoreProductList({ products, label }: Props) {
             <p className="text-sm text-muted">
               Part {product.partNumber} · In store: {product.storeLevel} · Price ex VAT
             </p>
-            <QuantityAdd
+            <AppQuantityAdd
               name={product.name}
               busy={request.busy}
               onAdd={(quantity) => add(product, quantity)}
@@ -49,53 +46,5 @@ export function StoreProductList({ products, label }: Props) {
       </ul>
       <AppMessage message={request.message} onClose={request.closeMessage} />
     </>
-  );
-}
-
-function QuantityAdd({
-  name,
-  busy,
-  onAdd,
-}: {
-  name: string;
-  busy: boolean;
-  onAdd: (n: number) => Promise<void>;
-}) {
-  const [quantity, setQuantity] = useState("1");
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const refusalId = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const read = normaliseVanQuantity(quantity);
-    setRefusal(read.ok ? null : read.message);
-    if (!read.ok) return;
-    setQuantity(String(read.value));
-    void onAdd(read.value);
-  }
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
-      <span className="flex items-end gap-2">
-        <QuantityInput
-          label={`Quantity of ${name}`}
-          shownLabel="Qty"
-          value={quantity}
-          onChange={setQuantity}
-          className="w-20"
-        />
-        <Button
-          type="submit"
-          className="flex-1"
-          disabled={busy}
-          aria-describedby={refusal ? refusalId : undefined}
-        >
-          Add to basket
-        </Button>
-      </span>
-      {refusal && (
-        <span id={refusalId} role="alert" className="text-sm font-semibold text-red-700">
-          {refusal}
-        </span>
-      )}
-    </form>
   );
 }

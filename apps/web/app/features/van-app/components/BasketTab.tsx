@@ -4,8 +4,8 @@ import { formatPounds } from "@merchant/domain/money";
 import { NO_VOID_ORDER_LIMIT, SERVER_UNREACHABLE } from "@merchant/domain/van";
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
-import { Dialog } from "~/ui/Dialog.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
+import { StartOverDialog } from "~/ui/StartOverDialog.tsx";
 import { startOver } from "../api.ts";
 import { useAppRequest } from "../hooks/use-app-request.ts";
 import { AppMessage } from "./AppMessage.tsx";
@@ -85,21 +85,11 @@ export function BasketTab({ data, onChanged }: Props) {
           }}
         />
       )}
-      <Dialog
+      <StartOverDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Start over?"
-        description="This empties your basket."
-      >
-        <div className="flex flex-col gap-2">
-          <Button className="w-full" onClick={() => void confirmStartOver()}>
-            Empty my basket
-          </Button>
-          <Button variant="secondary" className="w-full" onClick={() => setConfirming(false)}>
-            Keep my basket
-          </Button>
-        </div>
-      </Dialog>
+        onConfirm={() => void confirmStartOver()}
+      />
       <AppMessage message={message} onClose={closeMessage} />
       <LoadingOverlay active={busy} delayMs={200} />
     </div>
