@@ -6,6 +6,7 @@ import { browserApi } from "~/lib/api.ts";
 import { useAppRequest } from "~/lib/use-app-request.ts";
 import { AppMessage } from "~/ui/AppMessage.tsx";
 import { Button } from "~/ui/Button.tsx";
+import { AppBasketTotal } from "~/ui/AppBasketTotal.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
 import { StartOverDialog } from "~/ui/StartOverDialog.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
@@ -91,12 +92,7 @@ export function StoreBasketTab() {
                 </li>
               ))}
             </ul>
-            <p className="flex justify-between font-bold">
-              <span>{basket.count === 1 ? "1 item" : `${basket.count} items`}, total ex VAT</span>
-              <span className="tabular-nums" data-testid="store-basket-total">
-                {formatPounds(basket.total)}
-              </span>
-            </p>
+            <AppBasketTotal count={basket.count} total={basket.total} testId="store-basket-total" />
             <Button
               variant="secondary"
               className="w-full"

@@ -3,6 +3,7 @@ import { formatPounds } from "@merchant/domain/money";
 import { browserApi } from "~/lib/api.ts";
 import { useAppRequest } from "~/lib/use-app-request.ts";
 import { AppMessage } from "~/ui/AppMessage.tsx";
+import { itemsText } from "~/ui/AppBasketTotal.tsx";
 import { AppQuantityAdd } from "~/ui/AppQuantityAdd.tsx";
 import { addToStoreBasket } from "../api.ts";
 
@@ -10,7 +11,7 @@ type Props = { products: StoreProduct[]; label: string };
 
 /** What the customer is told after an add: spec/3 §3's basket response, its count and total. */
 export const addedText = (name: string, basket: { count: number; total: number }) =>
-  `${name} is in your basket. Your basket: ${basket.count === 1 ? "1 item" : `${basket.count} items`}, ${formatPounds(basket.total)} ex VAT.`;
+  `${name} is in your basket. Your basket: ${itemsText(basket.count)}, ${formatPounds(basket.total)} ex VAT.`;
 
 /**
  * The store's products as buy and browse list them: the store's level and the price ex VAT, and

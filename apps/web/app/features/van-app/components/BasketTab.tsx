@@ -4,6 +4,7 @@ import { formatPounds } from "@merchant/domain/money";
 import { NO_VOID_ORDER_LIMIT, SERVER_UNREACHABLE } from "@merchant/domain/van";
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
+import { AppBasketTotal } from "~/ui/AppBasketTotal.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
 import { StartOverDialog } from "~/ui/StartOverDialog.tsx";
 import { startOver } from "../api.ts";
@@ -59,12 +60,7 @@ export function BasketTab({ data, onChanged }: Props) {
                 </li>
               ))}
             </ul>
-            <p className="flex justify-between font-bold">
-              <span>{basket.count === 1 ? "1 item" : `${basket.count} items`}, total ex VAT</span>
-              <span className="tabular-nums" data-testid="van-basket-total">
-                {formatPounds(basket.total)}
-              </span>
-            </p>
+            <AppBasketTotal count={basket.count} total={basket.total} testId="van-basket-total" />
           </>
         )}
         {basket.type === "void" && basket.voidOrderLimit !== NO_VOID_ORDER_LIMIT && (
