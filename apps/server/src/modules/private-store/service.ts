@@ -147,6 +147,9 @@ export function createPrivateStoreService({ database, store, shelf }: Deps) {
       return basketOf(customer);
     },
 
+    /** Empties the customer's baskets at every store in the caller's transaction (sulogin's start over). */
+    emptyAllIn: (tx: Executor, userId: number) => store.emptyAll(tx, userId),
+
     /** spec/3 §4 start over: empties the customer's basket at the store. */
     async empty(customer: Customer) {
       await inTransaction(database, (tx) => store.empty(tx, customer.userId, customer.store.id));

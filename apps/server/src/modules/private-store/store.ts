@@ -171,6 +171,11 @@ export function createPrivateStoreStore(database: Database) {
       return rows.length;
     },
 
+    /** Empties every basket of the customer, at any store (sulogin's start over). */
+    async emptyAll(tx: Executor, userId: number): Promise<void> {
+      await tx.execute(sql`delete from private_store_basket_lines where user_id = ${userId}`);
+    },
+
     /** Writes the branch order and its lines; its number is "PS-" and its id, seven digits. */
     async placeOrder(
       tx: Executor,

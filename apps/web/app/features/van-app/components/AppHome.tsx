@@ -76,7 +76,11 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged,
           tabs={appUser.tabs.map((id) => ({ id, title: titleOf(id), content: content(id) }))}
         />
       </VanBasketProvider>
-      <IdleWarning logoutPath={logoutPath} vanId={appUser.van?.id ?? null} />
+      <IdleWarning
+        logoutPath={logoutPath}
+        vanId={appUser.van?.id ?? null}
+        privateStore={appUser.role === "private_store"}
+      />
     </AppFrame>
   );
 }
