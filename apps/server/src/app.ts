@@ -23,6 +23,7 @@ import { vanAppRoutes } from "./modules/van/routes.ts";
 import { vanOrderRoutes } from "./modules/van-orders/routes.ts";
 import { surveyRoutes } from "./modules/surveys/routes.ts";
 import { vanDeliveryRoutes } from "./modules/van-deliveries/routes.ts";
+import { privateStoreRoutes } from "./modules/private-store/routes.ts";
 import { accountToolsRoutes } from "./modules/account-tools/routes.ts";
 import { reportingRoutesPlugin } from "./modules/reporting/routes.ts";
 import { branchRoutes } from "./modules/branches/routes.ts";
@@ -103,6 +104,7 @@ async function api(app: FastifyInstance) {
   await app.register(vanOrderRoutes);
   await app.register(surveyRoutes);
   await app.register(vanDeliveryRoutes);
+  await app.register(privateStoreRoutes);
   await app.register(accountToolsRoutes);
   await app.register(reportingRoutesPlugin);
   await app.register(partneringRoutes);

@@ -28,6 +28,7 @@ export * from "./van-basket.ts";
 export * from "./van-orders.ts";
 export * from "./van-surveys.ts";
 export * from "./van-deliveries.ts";
+export * from "./private-store.ts";
 export * from "./checkout.ts";
 export * from "./partnering.ts";
 export * from "./places.ts";

@@ -35,6 +35,7 @@ import { vanBasketRoutes } from "./van-basket.ts";
 import { vanOrderRoutes } from "./van-orders.ts";
 import { vanSurveyRoutes } from "./van-surveys.ts";
 import { vanDeliveryRoutes } from "./van-deliveries.ts";
+import { privateStoreRoutes } from "./private-store.ts";
 
 export const routes = {
   ...healthRoutes,
@@ -72,6 +73,7 @@ export const routes = {
   ...vanOrderRoutes,
   ...vanSurveyRoutes,
   ...vanDeliveryRoutes,
+  ...privateStoreRoutes,
   ...mediaRoutes,
   ...devRoutes,
 };

@@ -958,8 +958,9 @@ export const branchOrderLines = pgTable(
 );
 
 /**
- * Who may use the stock-and-go app under /app (spec/3 §6; decision 143): shop users with an app
- * role, a van operator or staff. A user without a row here uses the shop only.
+ * Who may use the stock-and-go app under /app (spec/3 §6; decisions 143, 167): shop users with an
+ * app role, a van operator, staff or a private-store customer, who buys on the one trade account
+ * named here. A user without a row here uses the shop only.
  */
 export const appUsers = pgTable(
   "app_users",
@@ -967,14 +968,20 @@ export const appUsers = pgTable(
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").$type<"van_operator" | "staff">().notNull(),
+    role: text("role").$type<"van_operator" | "staff" | "private_store">().notNull(),
+    /** The trade account a private-store customer's orders go on (decision 167); null for other roles. */
+    accountId: integer("account_id").references(() => tradeAccounts.id, { onDelete: "cascade" }),
     /** spec/3 §4 void order limit in pence ex VAT; -1 is no limit (decision 153). */
     voidOrderLimitPence: integer("void_order_limit_pence").notNull().default(-1),
     /** Who authorises this operator's void orders over the limit (spec/3 §6 supervisor). */
     supervisorEmail: text("supervisor_email"),
   },
   (t) => [
-    check("app_users_role", sql`${t.role} in ('van_operator', 'staff')`),
+    check("app_users_role", sql`${t.role} in ('van_operator', 'staff', 'private_store')`),
+    check(
+      "app_users_private_store_account",
+      sql`(${t.role} = 'private_store') = (${t.accountId} is not null)`,
+    ),
     check("app_users_void_order_limit", sql`${t.voidOrderLimitPence} >= -1`),
   ],
 );
@@ -1364,3 +1371,30 @@ export const appActionReceipts = pgTable("app_action_receipts", {
   reply: jsonb("reply"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A private-store customer's basket at a store (spec/3 §1, §7 privatestoreadd; decision 167): one
+ * per customer and store, its lines keyed by product. A line never holds more than 999 nor more
+ * than the store's shelf when it was added; checkout deletes the lines, and that delete's row
+ * count decides, so a double tap places one order.
+ */
+export const privateStoreBasketLines = pgTable(
+  "private_store_basket_lines",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.branchId, t.productId] }),
+    check("private_store_basket_lines_quantity", sql`${t.quantity} between 1 and 999`),
+  ],
+);

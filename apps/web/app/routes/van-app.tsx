@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { AppHome, APP_VARIANTS } from "~/features/van-app";
 import { appHome } from "~/features/van-app/pages.server.ts";
+import { privateStoreTabs } from "~/features/private-store";
 import { serverApi } from "~/lib/api.ts";
 import type { Route } from "./+types/van-app";
 
@@ -39,6 +40,8 @@ export default function VanApp({ loaderData }: Route.ComponentProps) {
       basket={basket}
       initialTab={initialTab}
       onChanged={() => void revalidate()}
+      // spec/3 §2 Private store tabs, for a private-store customer (decision 167).
+      {...(appUser.role === "private_store" ? { featureTabs: privateStoreTabs() } : {})}
     />
   );
 }

@@ -42,6 +42,42 @@ describe("spec/3 §2 Tabs of the van/stock app", () => {
   });
 });
 
+describe("spec/3 §2 Private store tabs, §6 private-store customers", () => {
+  it("gives a private-store customer buy, browse, basket, delivery options and change store", () => {
+    expect(appTabsFor("private_store")).toEqual([
+      "buy",
+      "browse",
+      "store-basket",
+      "delivery-options",
+      "change-store",
+    ]);
+    expect(appTabsFor("private_store").map((tab) => APP_TAB_LABELS[tab])).toEqual([
+      "Buy",
+      "Browse",
+      "Basket",
+      "Delivery options",
+      "Change store",
+    ]);
+  });
+
+  it("keeps the private store's own tabs from van operators and staff (spec/3 §6)", () => {
+    for (const role of ["van_operator", "staff"] as const) {
+      expect(appTabsFor(role)).not.toContain("buy");
+      expect(appTabsFor(role)).not.toContain("browse");
+      expect(appTabsFor(role)).not.toContain("store-basket");
+    }
+    expect(appTabsFor("private_store")).not.toContain("van-stock");
+    expect(appTabsFor("private_store")).not.toContain("basket");
+  });
+
+  it("opens buy first, the tab named by selectTab when theirs, and buy after change store is cancelled", () => {
+    expect(chosenTab("private_store", null)).toBe("buy");
+    expect(chosenTab("private_store", "browse")).toBe("browse");
+    expect(chosenTab("private_store", "orders")).toBe("buy");
+    expect(tabAfterCancellingChangeStore("private_store")).toBe("buy");
+  });
+});
+
 describe("spec/3 §2 selectTab chooses the tab", () => {
   it("opens the tab named when the user has it", () => {
     expect(chosenTab("van_operator", "voids")).toBe("voids");

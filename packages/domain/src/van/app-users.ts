@@ -1,10 +1,10 @@
 /**
  * spec/3 §1, §2, §6: who uses the stock-and-go app and which of its tabs each sees
  * (docs/decisions/143-van-app-users-and-vans.md). Van operators run a van's stock and order from
- * the branch; staff run surveys and look up stock; private-store customers (part 2) buy from the
- * private store and have tabs of their own.
+ * the branch; staff run surveys and look up stock; private-store customers buy from the app's store
+ * on their trade account (decision 167) and have tabs of their own.
  */
-export const APP_ROLES = ["van_operator", "staff"] as const;
+export const APP_ROLES = ["van_operator", "staff", "private_store"] as const;
 export type AppRole = (typeof APP_ROLES)[number];
 
 /** spec/3 §2 Tabs of the van/stock app, in the order the tab bar shows them. */
@@ -20,10 +20,11 @@ export const APP_TABS = [
 ] as const;
 
 /**
- * spec/3 §2 Private store tabs that the app has so far: delivery options, whose sub-tabs deliver
- * and collect (decision 162). They show before change store.
+ * spec/3 §2 Private store tabs: buy (search), browse (product group menu), its own basket, and
+ * delivery options, whose sub-tabs deliver and collect (decisions 162, 167). They show before
+ * change store.
  */
-export const PRIVATE_STORE_TABS = ["delivery-options"] as const;
+export const PRIVATE_STORE_TABS = ["buy", "browse", "store-basket", "delivery-options"] as const;
 
 export type AppTab = (typeof APP_TABS)[number] | (typeof PRIVATE_STORE_TABS)[number];
 
@@ -35,6 +36,9 @@ export const APP_TAB_LABELS: Readonly<Record<AppTab, string>> = {
   orders: "Orders",
   "order-history": "Order history",
   basket: "Basket",
+  buy: "Buy",
+  browse: "Browse",
+  "store-basket": "Basket",
   "delivery-options": "Delivery options",
   "change-store": "Change store",
 };
@@ -50,6 +54,8 @@ const TABS_OF: Readonly<Record<AppRole, readonly AppTab[]>> = {
     "change-store",
   ],
   staff: ["surveys", "delivery-options", "change-store"],
+  // spec/3 §2 Private store tabs, then change store (spec/3 §1 "a branch picker").
+  private_store: [...PRIVATE_STORE_TABS, "change-store"],
 };
 
 /** The tabs a user of this role sees, in tab-bar order. */
@@ -57,7 +63,10 @@ export function appTabsFor(role: AppRole): readonly AppTab[] {
   return TABS_OF[role];
 }
 
-/** spec/2 §2 "The default tab after cancelling change store is orders"; a staff member has no orders tab. */
+/**
+ * spec/3 §2 "The default tab after cancelling change store is orders"; staff and private-store
+ * customers have no orders tab, so they return to their first.
+ */
 export function tabAfterCancellingChangeStore(role: AppRole): AppTab {
   const tabs = appTabsFor(role);
   return tabs.includes("orders") ? "orders" : tabs[0]!;

@@ -18,3 +18,4 @@ export * from "./stock-transactions.ts";
 export * from "./reporting.ts";
 export * from "./delivery-calendar.ts";
 export * from "./signature.ts";
+export * from "./private-store.ts";

@@ -298,7 +298,8 @@ export function createCheckoutService(
   async function cardInput(body: PlaceOrderBody, userId: number | null): Promise<CardInput | null> {
     if (body.payment.method !== "card") return null;
     const card = body.payment.card;
-    if (card.Token) return { kind: "token", token: card.Token, save: Boolean(card.SaveCard) && userId !== null };
+    if (card.Token)
+      return { kind: "token", token: card.Token, save: Boolean(card.SaveCard) && userId !== null };
     if (!isNewCard(card)) {
       const saved =
         userId === null
@@ -363,6 +364,14 @@ export function createCheckoutService(
   }
 
   return {
+    /**
+     * The shop's no-oversell rule for another module's order (the private store, decision 167):
+     * takes `quantity` off the branch's shelf by one conditional update in the caller's
+     * transaction; false, with nothing taken, when the shelf holds less.
+     */
+    takeFromBranch: (tx: Executor, branchId: number, productId: number, quantity: number) =>
+      store.takeBranchStock(tx, branchId, productId, quantity),
+
     async place(body: PlaceOrderBody, shopper: Shopper): Promise<Placed> {
       await sweepStale();
       const card = await cardInput(body, shopper.userId);

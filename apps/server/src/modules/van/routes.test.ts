@@ -425,6 +425,20 @@ describe("POST /api/app/sulogin and /api/app/sglogout (spec/3 §2)", () => {
     expect(replayed.json().error.message).toBe(SIGN_IN_LINK_REFUSED);
   });
 
+  it("starts a private-store customer's baskets over too (decision 167)", async () => {
+    await app.database
+      .rows(sql`insert into private_store_basket_lines (user_id, branch_id, product_id, quantity)
+      select u.id, s.branch_id, s.product_id, 1 from users u, (select branch_id, product_id from branch_stock
+        where qty > 0 order by branch_id, product_id limit 1) s
+      where u.email = 'store@example.co.uk'`);
+    const response = await visitor().send("POST", "/api/app/sulogin", link("store@example.co.uk"));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: "private_store", van: null });
+    const [left] = await app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from private_store_basket_lines`,
+    );
+    expect(left!.n).toBe(0);
+  });
   it("refuses an altered, expired or foreign-signed link and signs no one in", async () => {
     const body = link("van@example.co.uk");
     const flipped = body.hash.slice(0, -1) + (body.hash.endsWith("A") ? "B" : "A");

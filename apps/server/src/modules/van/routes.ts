@@ -12,6 +12,7 @@ import { inTransaction } from "../../lib/in-transaction.ts";
 import { perMinute } from "../../plugins/rate-limit.ts";
 import { authFor, LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
 import { basketsFor } from "../basket/index.ts";
+import { privateStoresFor } from "../private-store/index.ts";
 import { STOCK_UPDATED } from "@merchant/domain/van";
 import { vanBasketRoutes } from "./basket-routes.ts";
 import { vanAppFor, vanBasketsFor } from "./index.ts";
@@ -25,6 +26,7 @@ export async function vanAppRoutes(app: FastifyInstance) {
   const auth = authFor(app);
   const baskets = basketsFor(app);
   const vanBaskets = vanBasketsFor(app);
+  const privateStore = privateStoresFor(app);
   const signInLimit = { config: { rateLimit: perMinute(SIGN_INS_PER_MINUTE) } };
 
   const signedInUserId = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -54,12 +56,13 @@ export async function vanAppRoutes(app: FastifyInstance) {
       reply.header("cache-control", "no-store");
       const { userId, branchId } = await vanApp.signInByLink(request.body, new Date());
       request.log.info({ networkType: request.body.networktype ?? null }, "van app signed in by link");
-      // spec/3 §2: sulogin starts over: the user's baskets, the shop's and their van's, are
-      // emptied, and the visitor's is not adopted.
+      // spec/3 §2: sulogin starts over: the user's baskets, the shop's, their van's and their
+      // private store's (decision 167), are emptied, and the visitor's is not adopted.
       const appUser = await vanApp.appUser(userId);
       await inTransaction(app.database, async (tx) => {
         await baskets.emptyIn(tx, { userId });
         if (appUser.van) await vanBaskets.emptyIn(tx, appUser.van.id);
+        if (appUser.role === "private_store") await privateStore.emptyAllIn(tx, userId);
       });
       await request.session.renew({ userId });
       await request.session.keep({ [APP_BRANCH_KEY]: branchId, ...seenNow() });

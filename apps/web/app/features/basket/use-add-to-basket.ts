@@ -42,7 +42,11 @@ export type AddMessage = { title: string; message: string; autoCloseMs?: number;
 const viewportWidth = () => window.innerWidth;
 
 /** The reply in the terms of addToBasketOutcome: a 409 is the server refusing with its reason. */
-function outcomeOf(reply: AddToBasketReply | null, failure: unknown, tallyRefusal?: string): AddToBasketOutcome {
+function outcomeOf(
+  reply: AddToBasketReply | null,
+  failure: unknown,
+  tallyRefusal?: string,
+): AddToBasketOutcome {
   if (reply)
     return addToBasketOutcome({ httpStatus: 200, itemAdded: reply.added.length > 0 }, viewportWidth());
   if (failure instanceof ApiError && failure.status === 409) {

@@ -81,7 +81,12 @@ describe("asking the API for a listing", () => {
 
   it("turns typed pounds into pence and lists each manufacturer", () => {
     const query = toApiQuery(parse("min=£10&max=1,250.5&brand=Acme&brand=Bolt&inStock=true"));
-    expect(query).toMatchObject({ minPrice: 1000, maxPrice: 125050, brand: ["Acme", "Bolt"], inStock: "true" });
+    expect(query).toMatchObject({
+      minPrice: 1000,
+      maxPrice: 125050,
+      brand: ["Acme", "Bolt"],
+      inStock: "true",
+    });
   });
 
   it("reads a price range typed back to front as the range between the two", () => {

@@ -40,7 +40,9 @@ export const branchCompatibility = (query: DifferencesQuery) =>
 
 /** All the user's trade accounts, the active one marked: whose terms to ask a branch for. */
 export const tradeAccounts = () =>
-  answer(browserApi.GET("/api/account/trade-accounts", { params: { query: { erpFilter: 0 } }, ...timeout() }));
+  answer(
+    browserApi.GET("/api/account/trade-accounts", { params: { query: { erpFilter: 0 } }, ...timeout() }),
+  );
 
 /** Asks the branch (before changing to it) to open trade terms for the account; the reply says so. */
 export const requestTradeTerms = (accountId: number, branchId: number) =>

@@ -10,7 +10,13 @@ export function OldBrowserBanner() {
     <div
       role="alert"
       className="outdated-browser-banner"
-      style={{ background: "#fff3cd", color: "#5c4400", padding: "12px 16px", fontWeight: 700, textAlign: "center" }}
+      style={{
+        background: "#fff3cd",
+        color: "#5c4400",
+        padding: "12px 16px",
+        fontWeight: 700,
+        textAlign: "center",
+      }}
     >
       {OLD_BROWSER_MESSAGE}
     </div>

@@ -111,20 +111,23 @@ describe("site search submit (spec/1 §5)", () => {
     expect(page()).toBe("/search?q=decking+boards");
   });
 
-  it.each(["", "   "])("does not submit %j and shows the empty-search dialog for 2 seconds", async (typed) => {
-    const { input } = renderSearch();
-    fireEvent.change(input, { target: { value: typed } });
-    fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    await wait(0);
-    expect(page()).toBe("/");
-    expect(screen.getByRole("dialog").textContent).toContain(
-      "Unfortunately, the search you have requested is empty, please try again.",
-    );
-    await wait(1999);
-    expect(screen.queryByRole("dialog")).not.toBeNull();
-    await wait(1);
-    expect(screen.queryByRole("dialog")).toBeNull();
-  });
+  it.each(["", "   "])(
+    "does not submit %j and shows the empty-search dialog for 2 seconds",
+    async (typed) => {
+      const { input } = renderSearch();
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.click(screen.getByRole("button", { name: "Search" }));
+      await wait(0);
+      expect(page()).toBe("/");
+      expect(screen.getByRole("dialog").textContent).toContain(
+        "Unfortunately, the search you have requested is empty, please try again.",
+      );
+      await wait(1999);
+      expect(screen.queryByRole("dialog")).not.toBeNull();
+      await wait(1);
+      expect(screen.queryByRole("dialog")).toBeNull();
+    },
+  );
 
   it("treats Enter in an empty box like the icon", async () => {
     const { input } = renderSearch();

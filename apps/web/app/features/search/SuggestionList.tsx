@@ -17,7 +17,11 @@ export function SuggestionList({ id, options, highlighted, onPick }: Props) {
   const products = options.filter((option) => option.kind === "product");
   const groups = [
     { label: "Products", options: products, offset: 0 },
-    { label: "Categories", options: options.filter((option) => option.kind === "category"), offset: products.length },
+    {
+      label: "Categories",
+      options: options.filter((option) => option.kind === "category"),
+      offset: products.length,
+    },
   ].filter((group) => group.options.length > 0);
 
   return (
@@ -29,7 +33,10 @@ export function SuggestionList({ id, options, highlighted, onPick }: Props) {
     >
       {groups.map((group) => (
         <div key={group.label} role="group" aria-labelledby={`${id}-${group.label}`}>
-          <div id={`${id}-${group.label}`} className="bg-surface px-3 py-1 text-xs font-bold tracking-wide uppercase">
+          <div
+            id={`${id}-${group.label}`}
+            className="bg-surface px-3 py-1 text-xs font-bold tracking-wide uppercase"
+          >
             {group.label}
           </div>
           {group.options.map((option, position) => {
@@ -50,14 +57,29 @@ export function SuggestionList({ id, options, highlighted, onPick }: Props) {
               >
                 {option.kind === "product" ? (
                   <>
-                    <img src={option.product.image.url} alt="" width={40} height={40} className="size-10 rounded bg-white object-contain" />
+                    <img
+                      src={option.product.image.url}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 rounded bg-white object-contain"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="line-clamp-3 font-semibold">{option.product.name}</span>
                       <span className="block text-xs opacity-80">{option.product.partNumber}</span>
                     </span>
-                    <span className={cx("flex shrink-0 flex-col items-end", index === highlighted && "[&_*]:text-on-brand")}>
+                    <span
+                      className={cx(
+                        "flex shrink-0 flex-col items-end",
+                        index === highlighted && "[&_*]:text-on-brand",
+                      )}
+                    >
                       <Price price={option.product.price} />
-                      <PerUnit unitOfSale={option.product.unitOfSale} price={option.product.price} className="text-xs" />
+                      <PerUnit
+                        unitOfSale={option.product.unitOfSale}
+                        price={option.product.price}
+                        className="text-xs"
+                      />
                     </span>
                   </>
                 ) : (

@@ -33,6 +33,10 @@ export const vanBasketOf = (api: ApiClient, vanId: number) =>
 export const startOver = (api: ApiClient, vanId: number) =>
   answer(api.DELETE("/api/app/vans/{vanId}/basket", { params: { path: { vanId } } }));
 
+/** The idle logout's emptying of a private-store customer's basket (spec/3 §4 Session; decision 167). */
+export const emptyPrivateStoreBasket = (api: ApiClient) =>
+  answer(api.DELETE("/api/app/private-store/basket"));
+
 export type BasketAdd = { type: "van" | "void"; productId: number; quantity: number };
 
 /** spec/3 §3, §7 sgstoreadd (30 s, spec/3 §9): AX's codes go with the line when the app has them. */

@@ -4,7 +4,8 @@
  * catalogue's popular products (one without a minimum level, one run out); a spare van of the same
  * account can be chosen by its registration. Chris's van is another account's, so Jo cannot reach
  * it. Each account has two void lists (Standard void, Major void) of products from as many
- * categories. The README names them; their password is the shop's demo password.
+ * categories. A private-store customer (decision 167) buys on Jo's account, Fletcher Property
+ * Maintenance, from its branch. The README names them; their password is the shop's demo password.
  */
 import { sql } from "drizzle-orm";
 import { normaliseRegistration, type AppRole } from "@merchant/domain/van";
@@ -13,6 +14,13 @@ import { insertDemoUsers, type DemoUser } from "./users.ts";
 
 /** An app user; an operator's void order limit in pence (-1 none) and supervisor (decision 153). */
 type DemoAppUser = DemoUser & { role: AppRole; voidOrderLimitPence?: number; supervisorEmail?: string };
+
+/** The private-store customer and the existing trade account they buy on (decision 167). */
+export const DEMO_PRIVATE_STORE_USER = {
+  email: "store@example.co.uk",
+  name: "Alex Fletcher",
+  accNumber: "FLE1001",
+} as const;
 
 export const DEMO_APP_USERS: readonly DemoAppUser[] = [
   {
@@ -97,6 +105,7 @@ const STOCKED_PRODUCTS = 12;
 
 export async function insertDemoVans(executor: Executor, seedKey: string): Promise<void> {
   await insertDemoUsers(executor, seedKey, DEMO_APP_USERS);
+  await insertDemoUsers(executor, seedKey, [DEMO_PRIVATE_STORE_USER]);
   for (const user of DEMO_APP_USERS) {
     await executor.execute(
       sql`insert into app_users (user_id, role, void_order_limit_pence, supervisor_email)
@@ -125,6 +134,18 @@ export async function insertDemoVans(executor: Executor, seedKey: string): Promi
     for (const [position, list] of DEMO_VOID_LISTS.entries())
       await insertVoidList(executor, inserted.id, position, list);
   }
+  await insertPrivateStoreUser(executor);
+}
+
+/** The private-store customer holds the account and is an app user buying on it. */
+async function insertPrivateStoreUser(executor: Executor) {
+  const { email, accNumber } = DEMO_PRIVATE_STORE_USER;
+  await executor.execute(sql`insert into trade_account_users (user_id, account_id)
+    select u.id, a.id from users u, trade_accounts a where u.email = ${email} and a.acc_number = ${accNumber}
+    on conflict do nothing`);
+  await executor.execute(sql`insert into app_users (user_id, role, account_id)
+    select u.id, 'private_store', a.id from users u, trade_accounts a
+    where u.email = ${email} and a.acc_number = ${accNumber} on conflict do nothing`);
 }
 
 async function insertVan(

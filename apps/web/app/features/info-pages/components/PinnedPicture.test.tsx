@@ -16,7 +16,9 @@ const block = {
 describe("a picture with pins (spec/1 §2 image pin overlay)", () => {
   it("sets each pin where the data puts it, named for what is there, its card folded until opened", () => {
     renderInRouter(() => <PinnedPicture block={block} />);
-    expect(screen.getByRole("img", { name: "A stove in a living room" }).getAttribute("loading")).toBe("lazy");
+    expect(screen.getByRole("img", { name: "A stove in a living room" }).getAttribute("loading")).toBe(
+      "lazy",
+    );
     const pin = screen.getByText("Multi-fuel Stoves", { selector: "summary span" }).closest("details")!;
     expect([pin.style.left, pin.style.top]).toEqual(["50%", "62%"]);
     expect(pin.open).toBe(false);
@@ -30,9 +32,10 @@ describe("a picture with pins (spec/1 §2 image pin overlay)", () => {
   it("lists every pin under the picture as a link, for anyone who cannot point at them", () => {
     renderInRouter(() => <PinnedPicture block={block} />);
     const caption = screen.getByText(/In the picture:/).closest("figcaption")!;
-    expect(within(caption).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/category/multi-fuel-stoves",
-      "/category/fire-cement-and-sealants",
-    ]);
+    expect(
+      within(caption)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/category/multi-fuel-stoves", "/category/fire-cement-and-sealants"]);
   });
 });

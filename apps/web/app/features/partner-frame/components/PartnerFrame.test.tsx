@@ -7,7 +7,10 @@ import { PartnerFrame } from "./PartnerFrame.tsx";
 
 function showFrame() {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  const page = renderInRouter(() => <PartnerFrame url="/dev/partner-demo" title="Partner demo" />, "/partner");
+  const page = renderInRouter(
+    () => <PartnerFrame url="/dev/partner-demo" title="Partner demo" />,
+    "/partner",
+  );
   const frame = screen.getByTitle("Partner demo") as HTMLIFrameElement;
   const send = (data: unknown, from: { source?: Window | null; origin?: string } = {}) =>
     act(() => {

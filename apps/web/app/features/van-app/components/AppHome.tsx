@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { AppUser, VanStockMenu } from "@merchant/contract";
 import { APP_TAB_LABELS, tabAfterCancellingChangeStore, type AppTab } from "@merchant/domain/van";
 import { Tabs } from "~/ui/Tabs.tsx";
@@ -26,10 +26,12 @@ type Props = {
   /** The tab to open with (spec/3 §2 selectTab). */
   initialTab: AppTab;
   onChanged: () => void;
+  /** Tabs another feature draws, mounted by the route (the private store's: decision 167). */
+  featureTabs?: Partial<Record<AppTab, ReactNode>>;
 };
 
 /** The signed-in app: its tabs for this user (spec/3 §2), the idle warning watching over them. */
-export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged }: Props) {
+export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged, featureTabs }: Props) {
   const [tab, setTab] = useState<string>(initialTab);
   const logoutPath = appPath(variant, "/logout");
   // The tab bar scrolls sideways on a phone: the chosen tab (selectTab's too) is brought into view.
@@ -39,6 +41,8 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
       ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [tab]);
   const content = (id: AppTab) => {
+    const featureTab = featureTabs?.[id];
+    if (featureTab) return featureTab;
     if (id === "van-stock")
       return <VanStockTab logoutPath={logoutPath} van={appUser.van} menu={menu} onChanged={onChanged} />;
     if (id === "voids") return <VoidsTab />;
@@ -72,7 +76,11 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
           tabs={appUser.tabs.map((id) => ({ id, title: titleOf(id), content: content(id) }))}
         />
       </VanBasketProvider>
-      <IdleWarning logoutPath={logoutPath} vanId={appUser.van?.id ?? null} />
+      <IdleWarning
+        logoutPath={logoutPath}
+        vanId={appUser.van?.id ?? null}
+        privateStore={appUser.role === "private_store"}
+      />
     </AppFrame>
   );
 }

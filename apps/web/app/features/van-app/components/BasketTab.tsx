@@ -4,8 +4,9 @@ import { formatPounds } from "@merchant/domain/money";
 import { NO_VOID_ORDER_LIMIT, SERVER_UNREACHABLE } from "@merchant/domain/van";
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
-import { Dialog } from "~/ui/Dialog.tsx";
+import { AppBasketTotal } from "~/ui/AppBasketTotal.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
+import { StartOverDialog } from "~/ui/StartOverDialog.tsx";
 import { startOver } from "../api.ts";
 import { useAppRequest } from "../hooks/use-app-request.ts";
 import { AppMessage } from "./AppMessage.tsx";
@@ -59,12 +60,7 @@ export function BasketTab({ data, onChanged }: Props) {
                 </li>
               ))}
             </ul>
-            <p className="flex justify-between font-bold">
-              <span>{basket.count === 1 ? "1 item" : `${basket.count} items`}, total ex VAT</span>
-              <span className="tabular-nums" data-testid="van-basket-total">
-                {formatPounds(basket.total)}
-              </span>
-            </p>
+            <AppBasketTotal count={basket.count} total={basket.total} testId="van-basket-total" />
           </>
         )}
         {basket.type === "void" && basket.voidOrderLimit !== NO_VOID_ORDER_LIMIT && (
@@ -85,21 +81,11 @@ export function BasketTab({ data, onChanged }: Props) {
           }}
         />
       )}
-      <Dialog
+      <StartOverDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Start over?"
-        description="This empties your basket."
-      >
-        <div className="flex flex-col gap-2">
-          <Button className="w-full" onClick={() => void confirmStartOver()}>
-            Empty my basket
-          </Button>
-          <Button variant="secondary" className="w-full" onClick={() => setConfirming(false)}>
-            Keep my basket
-          </Button>
-        </div>
-      </Dialog>
+        onConfirm={() => void confirmStartOver()}
+      />
       <AppMessage message={message} onClose={closeMessage} />
       <LoadingOverlay active={busy} delayMs={200} />
     </div>

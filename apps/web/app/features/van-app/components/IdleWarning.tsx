@@ -3,7 +3,7 @@ import { KEEP_LOGGED_IN, SESSION_TIMEOUT_WARNING } from "@merchant/domain/sessio
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
-import { appUserOf, startOver } from "../api.ts";
+import { appUserOf, emptyPrivateStoreBasket, startOver } from "../api.ts";
 import { useIdleLogout } from "../hooks/use-idle-logout.ts";
 import { useServerKeepAlive } from "../hooks/use-server-keep-alive.ts";
 
@@ -14,11 +14,24 @@ const pingServer = () => appUserOf(browserApi);
  * the app goes to its logout (whether or not the basket could be emptied: the phone may be offline).
  * Touches and 'Keep me logged in' keep the server's session alive too (decision 154).
  */
-export function IdleWarning({ logoutPath, vanId }: { logoutPath: string; vanId: number | null }) {
+export function IdleWarning({
+  logoutPath,
+  vanId,
+  privateStore = false,
+}: {
+  logoutPath: string;
+  vanId: number | null;
+  /** A private-store customer: their basket at the app's store is the one emptied (decision 167). */
+  privateStore?: boolean;
+}) {
   const logOut = useCallback(() => {
-    const emptied = vanId === null ? Promise.resolve() : startOver(browserApi, vanId);
+    const emptied = privateStore
+      ? emptyPrivateStoreBasket(browserApi)
+      : vanId === null
+        ? Promise.resolve()
+        : startOver(browserApi, vanId);
     void emptied.catch(() => undefined).finally(() => window.location.assign(logoutPath));
-  }, [logoutPath, vanId]);
+  }, [logoutPath, vanId, privateStore]);
   const { warning, keepLoggedIn: keepHere } = useIdleLogout(logOut);
   useServerKeepAlive(pingServer);
   // 'Keep me logged in' keeps the server's session too (decision 154).

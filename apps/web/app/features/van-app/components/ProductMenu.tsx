@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
+import { BackButton } from "~/ui/BackButton.tsx";
 
 export type ProductMenuLevels<P> = { name: string; groups: { uid: string; name: string; products: P[] }[] }[];
 
@@ -80,18 +81,5 @@ function Count({ n }: { n: number }) {
       {n === 1 ? "1 product" : `${n} products`}
       <ChevronRight aria-hidden="true" className="size-5" />
     </span>
-  );
-}
-
-function BackButton({ label, onBack }: { label: string; onBack: () => void }) {
-  return (
-    <button
-      type="button"
-      className="flex min-h-11 items-center gap-1 px-2 font-semibold text-brand-ink"
-      onClick={onBack}
-    >
-      <ChevronLeft aria-hidden="true" className="size-5" />
-      {label}
-    </button>
   );
 }
