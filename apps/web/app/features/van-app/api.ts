@@ -93,7 +93,7 @@ export const chooseVan = (api: ApiClient, registration: string) =>
 export const adjustVanStock = (
   api: ApiClient,
   vanId: number,
-  body: { productId: number; transactionType: StockTransactionType; quantity: number },
+  body: { clientId?: string; productId: number; transactionType: StockTransactionType; quantity: number },
 ) =>
   answer(
     api.POST("/api/app/vans/{vanId}/adjustments", {

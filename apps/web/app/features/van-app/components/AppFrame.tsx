@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { themeVariables } from "~/lib/brand-theme.ts";
+import { registerAppWorker } from "../offline-caches.ts";
 import type { AppVariant } from "../variants.ts";
 
 type Props = {
@@ -16,11 +17,10 @@ type Props = {
  * own colours.
  */
 export function AppFrame({ variant, userName, logoutPath, children }: Props) {
-  // Installable (decision 155): the variant's manifest, and the worker that keeps the app shell.
+  // Installable (decisions 155, 169): the variant's manifest, and the generated worker that keeps
+  // the app shell and the reads loaded, registered with the prefix as its scope.
   useEffect(() => {
-    void navigator.serviceWorker
-      ?.register(`/van-app-sw.js?prefix=${variant.id}`, { scope: variant.prefix })
-      .catch(() => undefined);
+    void registerAppWorker(variant.prefix).catch(() => undefined);
   }, [variant]);
   return (
     <div
