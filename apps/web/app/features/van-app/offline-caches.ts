@@ -15,10 +15,21 @@ export async function forgetAppReads(): Promise<void> {
   );
 }
 
+/** The worker controlling the page, once one does (at once, or when it has just taken the page over). */
+function controllerOf(workers: ServiceWorkerContainer): Promise<ServiceWorker> {
+  if (workers.controller) return Promise.resolve(workers.controller);
+  return new Promise((resolve) =>
+    workers.addEventListener("controllerchange", () => workers.controller && resolve(workers.controller), {
+      once: true,
+    }),
+  );
+}
+
 /**
  * Registers the app's worker with the prefix as its scope. A page loaded before the worker was
- * there (the first visit) is not yet kept: once it is active, it is handed the page and the build
- * files the page loaded (Workbox's CACHE_URLS message), so the page opens without a signal next time.
+ * there (the first visit) is not yet kept: once the worker has taken the page over, so that what
+ * the page fetches from then on passes through it, it is handed the page and the build files
+ * fetched before (Workbox's CACHE_URLS message), and the page opens without a signal next time.
  */
 export async function registerAppWorker(scope: string): Promise<void> {
   const workers = navigator.serviceWorker;
@@ -26,10 +37,10 @@ export async function registerAppWorker(scope: string): Promise<void> {
   const takenOver = workers.controller !== null;
   await workers.register("/van-app-sw.js", { scope });
   if (takenOver) return;
-  const { active } = await workers.ready;
+  const worker = await controllerOf(workers);
   const loaded = performance
     .getEntriesByType("resource")
     .map((entry) => entry.name)
     .filter((name) => new URL(name).pathname.startsWith("/assets/"));
-  active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [location.href, ...loaded] } });
+  worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: [location.href, ...loaded] } });
 }

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { themeVariables } from "~/lib/brand-theme.ts";
+import { preloadDialog } from "~/ui/Dialog.tsx";
+import { usePreloadWhenIdle } from "~/ui/on-demand.tsx";
 import { registerAppWorker } from "../offline-caches.ts";
 import type { AppVariant } from "../variants.ts";
 
@@ -22,6 +24,8 @@ export function AppFrame({ variant, userName, logoutPath, children }: Props) {
   useEffect(() => {
     void registerAppWorker(variant.prefix).catch(() => undefined);
   }, [variant]);
+  // The app's messages are dialogs: their code is fetched while there is a signal, and so kept.
+  usePreloadWhenIdle(preloadDialog);
   return (
     <div
       className="flex min-h-screen flex-col bg-surface text-ink"
