@@ -37,7 +37,7 @@ const count = async (table: "van_stock_adjustments" | "app_action_receipts") =>
 const adjust = (shopper: TestShopper, body: object) =>
   shopper.send("POST", `/api/app/vans/${vanId}/adjustments`, body);
 
-type Queued = { method: "POST"; url: string; body: { clientId: string } };
+type Queued = { method: "POST"; url: string; body: { clientId: string } & Record<string, unknown> };
 
 describe("a replayed offline queue (issue 18 Offline)", () => {
   it("applies each adjustment, delivery and collection once and answers the same when sent again", async () => {
