@@ -176,6 +176,15 @@ export const bookDeliverySlot = (api: ApiClient, body: DayChoice & { time: strin
     }),
   );
 
+/** spec/3 §7 sgsetdeliveryslotsession: the van's existing slot kept in the app's session (decision 170). */
+export const chooseExistingSlot = (api: ApiClient, body: { date: string; time: string; vanId: number }) =>
+  answer(
+    api.PUT("/api/app/delivery-calendar/chosen-slot", {
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliverySlots),
+    }),
+  );
+
 /** spec/3 §7 sgcanceldeliveryslot. */
 export const cancelDeliverySlot = (api: ApiClient, bookingId: number) =>
   answer(

@@ -45,7 +45,7 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged 
     if (id === "voids") return <VoidsTab />;
     if (id === "orders") return <OrdersTab currentRegistration={appUser.van?.registration ?? null} />;
     if (id === "order-history") return <OrderHistoryTab />;
-    if (id === "delivery-calendar") return <DeliveryCalendarTab />;
+    if (id === "delivery-calendar") return <DeliveryCalendarTab vanId={appUser.van?.id ?? null} />;
     if (id === "surveys") return <SurveysTab />;
     if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
     if (id === "delivery-options") return <DeliveryOptionsTab />;
