@@ -20,7 +20,9 @@ import { VAN_APP_READ_CACHES } from "./app/features/van-app/offline-caches.ts";
 const NETWORK_TIMEOUT_S = 6;
 const OFFLINE_PAGE = "/van-app/offline.html";
 /** React Router's browser build (react-router.config.ts's buildDirectory), not Vite's top-level outDir. */
-const CLIENT_BUILD = fileURLToPath(new URL(`./${process.env.WEB_BUILD_OUT ?? "build"}/client`, import.meta.url));
+const CLIENT_BUILD = fileURLToPath(
+  new URL(`./${process.env.WEB_BUILD_OUT ?? "build"}/client`, import.meta.url),
+);
 
 export const vanAppWorker: Partial<VitePWAOptions> = {
   strategies: "generateSW",
@@ -57,7 +59,8 @@ export const vanAppWorker: Partial<VitePWAOptions> = {
       },
       {
         // React Router's data requests for the app's page (its loader run again after a change).
-        urlPattern: ({ url }) => url.origin === self.location.origin && /^\/app(mears)?\.data$/.test(url.pathname),
+        urlPattern: ({ url }) =>
+          url.origin === self.location.origin && /^\/app(mears)?\.data$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: VAN_APP_READ_CACHES.pages,

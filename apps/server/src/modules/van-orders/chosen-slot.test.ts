@@ -37,11 +37,8 @@ const { visitor, appUser, vanIdOf } = vanOperatorsOn(() => app, "192.0.42");
 const choose = (shopper: TestShopper, body: object) =>
   shopper.send("PUT", "/api/app/delivery-calendar/chosen-slot", body);
 const chosenSlotOf = async (shopper: TestShopper) =>
-  (
-    await shopper.get(
-      `/api/app/delivery-calendar?date=${inThreeDays}&priority=standard&type=delivery`,
-    )
-  ).json().chosenSlot;
+  (await shopper.get(`/api/app/delivery-calendar?date=${inThreeDays}&priority=standard&type=delivery`)).json()
+    .chosenSlot;
 
 describe("PUT /api/app/delivery-calendar/chosen-slot (spec/3 §7 sgsetdeliveryslotsession)", () => {
   it("keeps the van's existing slot in the session, and the calendar names it", async () => {
@@ -90,7 +87,9 @@ describe("PUT /api/app/delivery-calendar/chosen-slot (spec/3 §7 sgsetdeliverysl
       await operator.get(`/api/app/delivery-calendar?date=${inThreeDays}&priority=standard&type=delivery`)
     ).json();
     const booking = day.slots.find((slot: { time: string }) => slot.time === TIME).yourBookingId;
-    expect((await operator.send("DELETE", `/api/app/delivery-calendar/bookings/${booking}`)).statusCode).toBe(200);
+    expect((await operator.send("DELETE", `/api/app/delivery-calendar/bookings/${booking}`)).statusCode).toBe(
+      200,
+    );
     expect(await chosenSlotOf(operator)).toBeNull();
   });
 });

@@ -67,7 +67,11 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
   function existingSlotsOf(vanId: number) {
     const today = londonCalendarDay(now());
     const plusDays = (n: number) => londonCalendarDay(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000);
-    return store.vanBookingsBetween(vanId, plusDays(EXISTING_SLOT_MIN_DAYS), plusDays(EXISTING_SLOT_MAX_DAYS));
+    return store.vanBookingsBetween(
+      vanId,
+      plusDays(EXISTING_SLOT_MIN_DAYS),
+      plusDays(EXISTING_SLOT_MAX_DAYS),
+    );
   }
 
   /** spec/3 §7 sgselectdeliverydate: a day's slots as this van sees them. */
@@ -169,8 +173,7 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
       const van = await operatorsVan(userId);
       const day = await dayFor(van.id, date, priority, type);
       const stillOffered =
-        kept?.vanId === van.id &&
-        checkExistingSlotChoice(kept, await existingSlotsOf(van.id)).ok;
+        kept?.vanId === van.id && checkExistingSlotChoice(kept, await existingSlotsOf(van.id)).ok;
       return { ...day, chosenSlot: stillOffered ? { date: kept.date, time: kept.time } : null };
     },
 

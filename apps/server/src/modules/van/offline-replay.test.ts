@@ -48,9 +48,18 @@ describe("a replayed offline queue (issue 18 Offline)", () => {
       {
         method: "POST",
         url: `/api/app/vans/${vanId}/adjustments`,
-        body: { clientId: randomUUID(), productId: product!.productId, transactionType: "damaged", quantity: 1 },
+        body: {
+          clientId: randomUUID(),
+          productId: product!.productId,
+          transactionType: "damaged",
+          quantity: 1,
+        },
       },
-      { method: "POST", url: "/api/app/deliveries", body: { clientId: randomUUID(), invoiceNumbers: [invoice] } },
+      {
+        method: "POST",
+        url: "/api/app/deliveries",
+        body: { clientId: randomUUID(), invoiceNumbers: [invoice] },
+      },
       {
         method: "POST",
         url: `/api/app/collections/${store.collections[0].id}/collect`,
@@ -61,7 +70,10 @@ describe("a replayed offline queue (issue 18 Offline)", () => {
 
     const first = await send();
     expect(first.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    const [adjustments, receipts] = [await count("van_stock_adjustments"), await count("app_action_receipts")];
+    const [adjustments, receipts] = [
+      await count("van_stock_adjustments"),
+      await count("app_action_receipts"),
+    ];
     const replayed = await send();
     expect(replayed.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(replayed.map((answer) => answer.json())).toEqual(first.map((answer) => answer.json()));
@@ -82,7 +94,9 @@ describe("a replayed offline queue (issue 18 Offline)", () => {
     };
     const refused = await adjust(jo, body);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(fillMessage(ADJUST_OVER_STOCK, { n: product.currentStockLevel }));
+    expect(refused.json().error.message).toBe(
+      fillMessage(ADJUST_OVER_STOCK, { n: product.currentStockLevel }),
+    );
     await app.database.rows(
       sql`update van_stock set current_level = current_level + 1 where van_id = ${vanId} and product_id = ${product.productId}`,
     );
@@ -99,11 +113,19 @@ describe("a replayed offline queue (issue 18 Offline)", () => {
       (await jo.send("POST", "/api/app/deliveries", { clientId, invoiceNumbers: ["ABC/123456"] })).statusCode,
     ).toBe(200);
     const before = await count("van_stock_adjustments");
-    const reused = await adjust(jo, { clientId, productId: product!.productId, transactionType: "damaged", quantity: 1 });
+    const reused = await adjust(jo, {
+      clientId,
+      productId: product!.productId,
+      transactionType: "damaged",
+      quantity: 1,
+    });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().error.fields).toEqual({ clientId: ACTION_ID_TAKEN });
     const chris = await appUser("van2@example.co.uk");
-    const theirs = await chris.send("POST", "/api/app/deliveries", { clientId, invoiceNumbers: ["ABC/123456"] });
+    const theirs = await chris.send("POST", "/api/app/deliveries", {
+      clientId,
+      invoiceNumbers: ["ABC/123456"],
+    });
     expect(theirs.statusCode).toBe(409);
     expect(await count("van_stock_adjustments")).toBe(before);
     expect((await stockOf(jo, vanId))[0]!.currentStockLevel).toBe(product!.currentStockLevel);

@@ -129,9 +129,9 @@ export function DeliveryCalendarTab({ vanId }: { vanId: number | null }) {
               </p>
             )}
             <DeliverySlotList
-            day={day}
-            busy={busy}
-            onBook={(time) => void book(time)}
+              day={day}
+              busy={busy}
+              onBook={(time) => void book(time)}
               onCancel={(id) => void cancel(id)}
             />
           </>

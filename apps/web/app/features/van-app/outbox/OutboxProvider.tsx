@@ -139,7 +139,10 @@ export function OutboxStatus() {
   const { count, notices, stopped, dismiss } = outbox;
   if (count === 0 && notices.length === 0) return null;
   return (
-    <section aria-label="Queued actions" className="flex flex-col gap-2 border-b border-line bg-white px-4 py-2">
+    <section
+      aria-label="Queued actions"
+      className="flex flex-col gap-2 border-b border-line bg-white px-4 py-2"
+    >
       {count > 0 && (
         <p role="status" className="font-semibold">
           {queuedCountText(count)}

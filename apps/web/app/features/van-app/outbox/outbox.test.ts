@@ -40,7 +40,11 @@ const delivered = (action: QueuedAction) => {
 describe("the outbox store (IndexedDB through idb)", () => {
   it("keeps a user's actions oldest first, apart from another user's, until removed", async () => {
     const outbox = freshOutbox();
-    const [first, second, theirs] = [delivery("ABC/000001"), delivery("ABC/000002"), delivery("ABC/000003", "van2@example.co.uk")];
+    const [first, second, theirs] = [
+      delivery("ABC/000001"),
+      delivery("ABC/000002"),
+      delivery("ABC/000003", "van2@example.co.uk"),
+    ];
     await outbox.add(second);
     await outbox.add(theirs);
     await outbox.add(first);
@@ -69,7 +73,11 @@ describe("flushOutbox: sends in order, each removed only once answered", () => {
     expect(result.notices[0]).toEqual({
       clientId: actions[0]!.clientId,
       outcome: "sent",
-      lines: ["Sent: the delivery of ABC/000001.", "Delivery Result : ", "ABC/000001 - has been added to the delivery."],
+      lines: [
+        "Sent: the delivery of ABC/000001.",
+        "Delivery Result : ",
+        "ABC/000001 - has been added to the delivery.",
+      ],
     });
     expect(await outbox.list("van@example.co.uk")).toEqual([]);
   });

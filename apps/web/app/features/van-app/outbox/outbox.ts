@@ -9,7 +9,12 @@
  * a 401 stops it too, for the operator to sign in again. Actions are kept per user, and only the
  * signed-in user's are sent.
  */
-import { DELIVERY_RESULT_PREFIX, deliveryResult, STOCK_UPDATED, type StockTransactionType } from "@merchant/domain/van";
+import {
+  DELIVERY_RESULT_PREFIX,
+  deliveryResult,
+  STOCK_UPDATED,
+  type StockTransactionType,
+} from "@merchant/domain/van";
 import { ApiError } from "~/lib/api.ts";
 
 export type OutboxAction =
@@ -104,7 +109,11 @@ export async function flushOutbox(store: OutboxStore, user: string, send: SendAc
       if (next !== "refused") return { notices, stopped: next };
       await store.remove(action.clientId);
       const reason = error instanceof ApiError ? error.message : "";
-      notices.push({ clientId: action.clientId, outcome: "refused", lines: [`Not sent: ${action.label}.`, reason] });
+      notices.push({
+        clientId: action.clientId,
+        outcome: "refused",
+        lines: [`Not sent: ${action.label}.`, reason],
+      });
     }
   }
   return { notices, stopped: null };
