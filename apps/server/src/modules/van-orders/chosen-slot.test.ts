@@ -5,6 +5,7 @@
  * spec's 'Please select a valid date from the drop down.', bad input a 400 naming the field with
  * nothing kept, another account's van a 404, staff 403, a visitor 401.
  */
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXISTING_SLOT_INVALID, londonCalendarDay } from "@merchant/domain/van";
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const { visitor, appUser, vanIdOf } = vanOperatorsOn(() => app, "192.0.42");
+const { visitor, appUser, vanIdOf, stockOf } = vanOperatorsOn(() => app, "192.0.42");
 
 const choose = (shopper: TestShopper, body: object) =>
   shopper.send("PUT", "/api/app/delivery-calendar/chosen-slot", body);
@@ -78,6 +79,28 @@ describe("PUT /api/app/delivery-calendar/chosen-slot (spec/3 §7 sgsetdeliverysl
     const staff = await appUser("staff@example.co.uk");
     expect((await choose(staff, { date: inThreeDays, time: TIME, vanId: joVan })).statusCode).toBe(403);
     expect((await choose(visitor(), { date: inThreeDays, time: TIME, vanId: joVan })).statusCode).toBe(401);
+  });
+
+  it("goes with the van's next order at checkout, which the session then forgets", async () => {
+    const operator = await appUser();
+    expect((await choose(operator, { date: inThreeDays, time: TIME, vanId: joVan })).statusCode).toBe(200);
+    const product = (await stockOf(operator, joVan)).find(
+      (held) => held.minStockLevel !== null && held.currentStockLevel > 0,
+    );
+    const added = await operator.send("POST", `/api/app/vans/${joVan}/basket/lines`, {
+      type: "van",
+      productId: product!.productId,
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await operator.send("POST", `/api/app/vans/${joVan}/basket/checkout`);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().deliverySlot).toEqual({ date: inThreeDays, time: TIME });
+    const [order] = await app.database.rows<{ requiredOn: string }>(
+      sql`select required_on as "requiredOn" from branch_orders where order_number = ${placed.json().orderNumber}`,
+    );
+    expect(order).toEqual({ requiredOn: inThreeDays });
+    expect(await chosenSlotOf(operator)).toBeNull();
   });
 
   it("stops naming the slot once its booking is cancelled", async () => {

@@ -5,20 +5,8 @@
 import { vanOrderRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
-import { appSession } from "../van/index.ts";
+import { appSession, DELIVERY_SLOT_KEY, keptDeliverySlot } from "../van/index.ts";
 import { vanOrdersFor } from "./index.ts";
-import type { ChosenSlot } from "./service.ts";
-
-/** The session data key of the existing delivery slot chosen (decision 170). */
-const CHOSEN_SLOT_KEY = "appDeliverySlot";
-
-async function keptSlot(request: FastifyRequest): Promise<ChosenSlot | null> {
-  const kept = (await request.session.load())?.data[CHOSEN_SLOT_KEY] as Partial<ChosenSlot> | undefined;
-  const { date, time, vanId } = kept ?? {};
-  return typeof date === "string" && typeof time === "string" && typeof vanId === "number"
-    ? { date, time, vanId }
-    : null;
-}
 
 export async function vanOrderRoutes(app: FastifyInstance) {
   const vanOrders = vanOrdersFor(app);
@@ -45,12 +33,12 @@ export async function vanOrderRoutes(app: FastifyInstance) {
   implement(app, contract.deliveryDay, async (request, reply) => {
     const { date, priority, type } = request.query;
     const userId = await signedIn(request, reply);
-    return vanOrders.day(userId, date, priority, type, await keptSlot(request));
+    return vanOrders.day(userId, date, priority, type, await keptDeliverySlot(request));
   });
 
   implement(app, contract.chooseExistingSlot, async (request, reply) => {
     const chosen = await vanOrders.chooseExistingSlot(await signedIn(request, reply), request.body);
-    await request.session.keep({ [CHOSEN_SLOT_KEY]: chosen.slot });
+    await request.session.keep({ [DELIVERY_SLOT_KEY]: chosen.slot });
     return chosen;
   });
 

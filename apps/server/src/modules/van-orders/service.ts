@@ -28,7 +28,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, invalid, notFound } from "../../lib/domain-errors.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
 import { queueEmail } from "../mail/index.ts";
-import type { VanAppService } from "../van/index.ts";
+import type { ChosenSlot, VanAppService } from "../van/index.ts";
 import { branchCollectionEmail } from "./branch-email.ts";
 import type { OrderFilter, OrderRow, VanOrderStore } from "./store.ts";
 
@@ -42,9 +42,6 @@ export const SLOT_FULL = "Sorry this slot has just been booked, please choose an
 export const SLOT_HELD_ALREADY = "Your van has this slot booked already.";
 /** The ERP's name for status 60 (spec/3 §4, §9). */
 export const GOODS_COLLECTED_NAME = "Goods collected";
-
-/** The existing slot kept in the app's session (spec/3 sgsetdeliveryslotsession: selectedday, timeslot, vehicle). */
-export type ChosenSlot = { date: string; time: string; vanId: number };
 
 type Deps = { database: Database; store: VanOrderStore; vanApp: VanAppService; now?: () => number };
 

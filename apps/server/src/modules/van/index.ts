@@ -40,6 +40,6 @@ export const vanBasketsFor = perDatabase(({ database }) =>
 );
 
 export { signLink } from "./sign-in-links.ts";
-export { appSession } from "./app-session.ts";
+export { appSession, DELIVERY_SLOT_KEY, keptDeliverySlot, type ChosenSlot } from "./app-session.ts";
 export type { VanAppService } from "./service.ts";
 export type { ActionReceipts } from "./action-receipts.ts";
