@@ -26,18 +26,20 @@ function controllerOf(workers: ServiceWorkerContainer): Promise<ServiceWorker> {
 }
 
 /**
- * Registers the app's worker with the prefix as its scope. A page loaded before the worker was
- * there (the first visit) is not yet kept: once the worker has taken the page over, so that what
- * the page fetches from then on passes through it, it is handed the page and the build files
- * fetched before (Workbox's CACHE_URLS message), and the page opens without a signal next time.
+ * Registers the app's worker with the prefix as its scope. A page that did not pass through the
+ * worker (the first visit, or one that started while the worker was being installed) is not kept:
+ * once the worker controls the page, so that what the page fetches from then on passes through it,
+ * it is handed the page and the build files fetched before (Workbox's CACHE_URLS message) whenever
+ * no copy of the page is kept yet, and the page opens without a signal next time.
  */
 export async function registerAppWorker(scope: string): Promise<void> {
   const workers = navigator.serviceWorker;
   if (!workers) return;
-  const takenOver = workers.controller !== null;
   await workers.register("/van-app-sw.js", { scope });
-  if (takenOver) return;
+  if (location.pathname !== scope) return;
   const worker = await controllerOf(workers);
+  const pages = await caches.open(VAN_APP_READ_CACHES.pages);
+  if (await pages.match(location.pathname, { ignoreSearch: true })) return;
   const loaded = performance
     .getEntriesByType("resource")
     .map((entry) => entry.name)
