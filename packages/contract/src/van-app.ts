@@ -95,7 +95,17 @@ export const voidListSchema = z.object({
   name: z.string().describe("the void list type (voidName)"),
 });
 
+/** The id the phone makes once per queued action: sent again, it is applied once (decisions 163, 169). */
+export const actionIdSchema = z
+  .uuid({ error: "Must be a UUID" })
+  .describe("made by the phone once per action: sent again, it is applied once (decision 163)");
+
 export const stockAdjustmentBodySchema = z.strictObject({
+  clientId: actionIdSchema
+    .optional()
+    .describe(
+      "made by the phone once per adjustment: sent again, it is applied once and answered as the first time (decision 169)",
+    ),
   productId: wholeNumber({ min: 1 }),
   transactionType: z.enum(STOCK_TRANSACTION_TYPES, {
     error: `Must be one of ${STOCK_TRANSACTION_TYPES.join(", ")}`,

@@ -110,6 +110,12 @@ export const vanBasketRoutes = {
         status: z.string(),
         awaitingAuthorisation: z.boolean(),
         store: appStoreSchema,
+        deliverySlot: z
+          .object({ date: z.string(), time: z.string() })
+          .nullable()
+          .describe(
+            "the van's existing delivery slot chosen in the calendar (sgsetdeliveryslotsession), which the order goes with; the session then forgets it (decision 170)",
+          ),
       }),
       ...failures(400, 401, 403, 404, 409),
     },

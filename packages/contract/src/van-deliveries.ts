@@ -18,6 +18,7 @@ import {
 import { failures } from "./errors.ts";
 import { text, wholeNumber } from "./input.ts";
 import { route } from "./route.ts";
+import { actionIdSchema } from "./van-app.ts";
 import { appStoreSchema } from "./van-basket.ts";
 
 const SIGNER_NAME_MAX_LENGTH = 100;
@@ -26,9 +27,7 @@ const INVOICE_NUMBER_MAX_LENGTH = 40;
 /** A van's load of invoices in one delivery. */
 const INVOICES_MAX_COUNT = 50;
 
-const clientId = z
-  .uuid({ error: "Must be a UUID" })
-  .describe("made by the phone once per action: sent again, it is applied once (decision 163)");
+const clientId = actionIdSchema;
 
 export const storeCollectionSchema = z
   .object({

@@ -70,6 +70,13 @@ export const deliveryDaySchema = z
     existingSlots: z
       .array(z.object({ date: z.string(), time: z.string() }))
       .describe("spec/3 §4 the van's bookings 1 to 7 days ahead, offered before a new date"),
+    chosenSlot: z
+      .object({ date: z.string(), time: z.string() })
+      .nullable()
+      .optional()
+      .describe(
+        "the existing slot kept in the app's session by sgsetdeliveryslotsession, while still the van's booking (decision 170)",
+      ),
   })
   .meta({ id: "DeliveryDay" });
 export type DeliveryDay = z.infer<typeof deliveryDaySchema>;
@@ -161,6 +168,26 @@ export const vanOrderRoutes = {
     responses: {
       200: z.object({ message: z.string(), warning: z.string().nullable(), day: deliveryDaySchema }),
       ...failures(400, 401, 403, 409),
+    },
+  }),
+  chooseExistingSlot: route({
+    method: "PUT",
+    path: "/api/app/delivery-calendar/chosen-slot",
+    summary:
+      "spec/3 §4, §7 sgsetdeliveryslotsession (selectedday, timeslot, vehicle): keeps one of the van's existing bookings 1 to 7 days ahead in the app's session for its next delivery; any other slot is a 400 'Please select a valid date from the drop down.', another account's van a 404 (decision 170)",
+    tags: ["van app"],
+    body: z.strictObject({
+      date: dateSchema.describe("spec/3 selectedday (YYYY-MM-DD)"),
+      time: text(20, { missing: "Is required" }).describe("spec/3 timeslot"),
+      vanId: wholeNumber({ min: 1 }).describe("spec/3 vehicle: one of the operator's trade accounts' vans"),
+    }),
+    responses: {
+      200: z.object({
+        success: z.literal(true),
+        message: z.string(),
+        slot: z.object({ date: z.string(), time: z.string(), vanId: z.number().int() }),
+      }),
+      ...failures(400, 401, 403, 404),
     },
   }),
   cancelDeliverySlot: route({

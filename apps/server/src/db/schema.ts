@@ -1367,7 +1367,7 @@ export const appActionReceipts = pgTable("app_action_receipts", {
   userId: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  kind: text("kind").$type<"collection" | "delivery">().notNull(),
+  kind: text("kind").$type<"collection" | "delivery" | "adjustment">().notNull(),
   reply: jsonb("reply"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AppHome, APP_VARIANTS } from "~/features/van-app";
 import { appHome } from "~/features/van-app/pages.server.ts";
 import { privateStoreTabs } from "~/features/private-store";
@@ -19,6 +19,24 @@ export function headers() {
 }
 
 export const loader = ({ context, url }: Route.LoaderArgs) => appHome(serverApi(context), url);
+
+/**
+ * Taking selectTab out of the address changes nothing the loader reads: the page keeps its data
+ * rather than asking again (4 calls; without a signal, a page kept by the worker would fail).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const onlySelectTabDropped =
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    nextUrl.search === "" &&
+    [...currentUrl.searchParams.keys()].every((key) => key === "selectTab");
+  return onlySelectTabDropped ? false : defaultShouldRevalidate;
+}
 
 export { PageErrorBoundary as ErrorBoundary } from "~/ui/PageError.tsx";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../shared/result.ts";
 import {
+  existingSlotChosenText,
   checkExistingSlotChoice,
   isExistingSlotInRange,
   isWithin24Hours,
@@ -78,5 +79,13 @@ describe("spec/3 §5 Existing slot — a valid date and time from the drop down"
   it("keeps the booking texts", () => {
     expect(SLOT_BOOKED).toBe("Success: Your Selected Slot has been booked.");
     expect(STOCK_UPDATED).toBe("Stock updated.");
+  });
+});
+
+describe("spec/3 §4, §7 sgsetdeliveryslotsession: the chosen existing slot's words (decision 170)", () => {
+  it("names the slot's day as DD/MM/YYYY and its time", () => {
+    expect(existingSlotChosenText({ date: "2026-12-03", time: "10:00-12:00" })).toBe(
+      "Your van's next delivery goes in your slot on 03/12/2026 at 10:00-12:00.",
+    );
   });
 });

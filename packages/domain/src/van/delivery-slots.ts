@@ -1,5 +1,6 @@
 import { fail, fillMessage, ok, type Result } from "../shared/result.ts";
 import {
+  EXISTING_SLOT_CHOSEN,
   EXISTING_SLOT_INVALID,
   SLOT_RESERVED_BY_CUSTOMER,
   SLOT_RESERVED_BY_YOU,
@@ -66,4 +67,12 @@ export function checkExistingSlotChoice(
   return picked === undefined || date === "" || time === ""
     ? fail("invalid_slot", EXISTING_SLOT_INVALID)
     : ok(picked);
+}
+
+/**
+ * spec/3 §4, §7 sgsetdeliveryslotsession: what the app says once an existing slot is kept in the
+ * session (decision 170; the spec shows no words). The date is shown as DD/MM/YYYY.
+ */
+export function existingSlotChosenText({ date, time }: SlotOption): string {
+  return fillMessage(EXISTING_SLOT_CHOSEN, { date: date.split("-").reverse().join("/"), time });
 }

@@ -52,6 +52,8 @@ export const SLOT_WITHIN_24_HOURS =
   "PLEASE NOTE: Delivery is within a 24 Hour Period, Please phone the branch to confirm availability and delivery slot.";
 export const SLOT_RESERVED_BY_CUSTOMER = "Slot reserved by customer {account} on {date}.";
 export const SLOT_RESERVED_BY_YOU = "Slot reserved by you on {date}.";
+/** Ours (decision 170): the spec's sgsetdeliveryslotsession answers a message it does not word. */
+export const EXISTING_SLOT_CHOSEN = "Your van's next delivery goes in your slot on {date} at {time}.";
 export const EXISTING_SLOT_INVALID = "Please select a valid date from the drop down.";
 export const SLOT_BOOKED = "Success: Your Selected Slot has been booked.";
 

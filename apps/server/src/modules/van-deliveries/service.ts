@@ -11,18 +11,16 @@ import {
   SIGNATURE_DATA_URL_PREFIX,
   SIGNATURE_MAX_BYTES,
 } from "@merchant/domain/van";
-import type { Database } from "../../db/client.ts";
 import { conflict, invalid, notFound } from "../../lib/domain-errors.ts";
-import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
-import type { ActionKind, AppStoreRow, VanDeliveryStore } from "./store.ts";
+import type { ActionReceipts } from "../van/index.ts";
+import type { AppStoreRow, VanDeliveryStore } from "./store.ts";
 
 export const NO_STORE = "Please choose your store in Change store first.";
 export const COLLECTION_NOT_FOUND = "This store has no collection with this id.";
 export const ALREADY_COLLECTED = "This collection has already been collected.";
 export const SIGNATURE_NOT_PNG = "Must be a PNG image of at most 200 kB";
-export const ACTION_ID_TAKEN = "This action id was used for something else.";
 
-type Deps = { database: Database; store: VanDeliveryStore };
+type Deps = { store: VanDeliveryStore; receipts: ActionReceipts };
 
 /** The PNG a data URL carries, or undefined when it is not one of a signature's size. */
 function signaturePng(dataUrl: string): Buffer | undefined {
@@ -30,25 +28,8 @@ function signaturePng(dataUrl: string): Buffer | undefined {
   return png.length <= SIGNATURE_MAX_BYTES && isPng(png) ? png : undefined;
 }
 
-export function createVanDeliveryService({ database, store }: Deps) {
-  /** Applies `work` once per client id; a repeat answers the first reply and writes nothing. */
-  function once<T>(
-    action: { clientId: string; userId: number; kind: ActionKind },
-    work: (tx: Executor) => Promise<T>,
-  ) {
-    const { clientId, userId, kind } = action;
-    return inTransaction(database, async (tx): Promise<T> => {
-      if (!(await store.claim(tx, clientId, userId, kind))) {
-        const reply = await store.replyOf(tx, clientId, userId, kind);
-        if (reply === undefined) throw conflict(ACTION_ID_TAKEN, { clientId: ACTION_ID_TAKEN });
-        return reply as T;
-      }
-      const reply = await work(tx);
-      await store.keepReply(tx, clientId, reply);
-      return reply;
-    });
-  }
-
+export function createVanDeliveryService({ store, receipts }: Deps) {
+  const { once } = receipts;
   return {
     async storeOf(userId: number, chosenBranchId: number | null): Promise<AppStoreRow> {
       const found = await store.storeOf(userId, chosenBranchId);

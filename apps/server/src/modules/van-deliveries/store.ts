@@ -1,6 +1,6 @@
 /**
  * The rows of the app's delivery options (decision 163): a store's collections and invoices to
- * deliver, and the receipts of actions already applied by the phone's id.
+ * deliver.
  */
 import { sql } from "drizzle-orm";
 import type { StoreCollection } from "@merchant/contract";
@@ -9,7 +9,6 @@ import { rowsOf } from "../../db/rows.ts";
 import type { Executor } from "../../lib/in-transaction.ts";
 
 export type AppStoreRow = { id: number; code: string; name: string };
-export type ActionKind = "collection" | "delivery";
 export type SignedCollection = { signerName: string; signaturePng: Buffer; userId: number };
 
 export function createVanDeliveryStore(database: Database) {
@@ -60,28 +59,6 @@ export function createVanDeliveryStore(database: Database) {
           )})
         returning invoice_number as "invoiceNumber"`);
       return rows.map((row) => row.invoiceNumber);
-    },
-
-    /** Claims the phone's id for this action; false when it was claimed before. */
-    async claim(tx: Executor, clientId: string, userId: number, kind: ActionKind): Promise<boolean> {
-      const rows = await rowsOf(tx)(sql`
-        insert into app_action_receipts (client_id, user_id, kind) values (${clientId}, ${userId}, ${kind})
-        on conflict (client_id) do nothing returning client_id`);
-      return rows.length > 0;
-    },
-
-    async keepReply(tx: Executor, clientId: string, reply: unknown) {
-      await tx.execute(
-        sql`update app_action_receipts set reply = ${JSON.stringify(reply)}::jsonb where client_id = ${clientId}`,
-      );
-    },
-
-    /** The first answer to this user's action of this kind under this id, if there is one. */
-    async replyOf(tx: Executor, clientId: string, userId: number, kind: ActionKind): Promise<unknown> {
-      const [row] = await rowsOf(tx)<{ reply: unknown }>(sql`
-        select reply from app_action_receipts
-        where client_id = ${clientId} and user_id = ${userId} and kind = ${kind}`);
-      return row?.reply ?? undefined;
     },
   };
 }

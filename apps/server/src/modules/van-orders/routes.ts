@@ -5,7 +5,7 @@
 import { vanOrderRoutes as contract } from "@merchant/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
-import { appSession } from "../van/index.ts";
+import { appSession, DELIVERY_SLOT_KEY, keptDeliverySlot } from "../van/index.ts";
 import { vanOrdersFor } from "./index.ts";
 
 export async function vanOrderRoutes(app: FastifyInstance) {
@@ -32,7 +32,14 @@ export async function vanOrderRoutes(app: FastifyInstance) {
 
   implement(app, contract.deliveryDay, async (request, reply) => {
     const { date, priority, type } = request.query;
-    return vanOrders.day(await signedIn(request, reply), date, priority, type);
+    const userId = await signedIn(request, reply);
+    return vanOrders.day(userId, date, priority, type, await keptDeliverySlot(request));
+  });
+
+  implement(app, contract.chooseExistingSlot, async (request, reply) => {
+    const chosen = await vanOrders.chooseExistingSlot(await signedIn(request, reply), request.body);
+    await request.session.keep({ [DELIVERY_SLOT_KEY]: chosen.slot });
+    return chosen;
   });
 
   implement(app, contract.bookDeliverySlot, async (request, reply) =>

@@ -5,7 +5,9 @@
  */
 import type { AppOrder, DeliveryDay } from "@merchant/contract";
 import {
+  checkExistingSlotChoice,
   CHOOSE_A_VAN_FIRST,
+  existingSlotChosenText,
   deliveryTimeSlot,
   DELIVERY_TIME_SLOTS,
   EXISTING_SLOT_MAX_DAYS,
@@ -26,7 +28,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, invalid, notFound } from "../../lib/domain-errors.ts";
 import { inTransaction } from "../../lib/in-transaction.ts";
 import { queueEmail } from "../mail/index.ts";
-import type { VanAppService } from "../van/index.ts";
+import type { ChosenSlot, VanAppService } from "../van/index.ts";
 import { branchCollectionEmail } from "./branch-email.ts";
 import type { OrderFilter, OrderRow, VanOrderStore } from "./store.ts";
 
@@ -58,6 +60,17 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
     return van;
   }
 
+  /** spec/3 §4 existing slots: the van's bookings 1 to 7 London days ahead. */
+  function existingSlotsOf(vanId: number) {
+    const today = londonCalendarDay(now());
+    const plusDays = (n: number) => londonCalendarDay(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000);
+    return store.vanBookingsBetween(
+      vanId,
+      plusDays(EXISTING_SLOT_MIN_DAYS),
+      plusDays(EXISTING_SLOT_MAX_DAYS),
+    );
+  }
+
   /** spec/3 §7 sgselectdeliverydate: a day's slots as this van sees them. */
   async function dayFor(
     vanId: number,
@@ -66,13 +79,7 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
     type: DeliveryType,
   ): Promise<DeliveryDay> {
     const [{ accNumber }, bookings] = await Promise.all([store.vanAccount(vanId), store.bookingsOn(date)]);
-    const today = londonCalendarDay(now());
-    const plusDays = (n: number) => londonCalendarDay(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000);
-    const existing = await store.vanBookingsBetween(
-      vanId,
-      plusDays(EXISTING_SLOT_MIN_DAYS),
-      plusDays(EXISTING_SLOT_MAX_DAYS),
-    );
+    const existing = await existingSlotsOf(vanId);
     return {
       date,
       priority,
@@ -152,9 +159,36 @@ export function createVanOrderService({ database, store, vanApp, now = Date.now 
       };
     },
 
-    async day(userId: number, date: string, priority: DeliveryPriority, type: DeliveryType) {
+    /** The day, with the existing slot the session keeps when it is still this van's booking. */
+    async day(
+      userId: number,
+      date: string,
+      priority: DeliveryPriority,
+      type: DeliveryType,
+      kept: ChosenSlot | null = null,
+    ): Promise<DeliveryDay> {
       const van = await operatorsVan(userId);
-      return dayFor(van.id, date, priority, type);
+      const day = await dayFor(van.id, date, priority, type);
+      const stillOffered =
+        kept?.vanId === van.id && checkExistingSlotChoice(kept, await existingSlotsOf(van.id)).ok;
+      return { ...day, chosenSlot: stillOffered ? { date: kept.date, time: kept.time } : null };
+    },
+
+    /**
+     * spec/3 §4, §7 sgsetdeliveryslotsession: the slot must be one of the van's existing bookings
+     * 1 to 7 days ahead, the van one of the operator's accounts' (another's is a 404). The caller
+     * keeps the answer's slot in the app's session (decision 170).
+     */
+    async chooseExistingSlot(userId: number, wanted: ChosenSlot) {
+      await operator(userId);
+      const van = await vanApp.operatorsVan(userId, wanted.vanId);
+      const checked = checkExistingSlotChoice(wanted, await existingSlotsOf(van.id));
+      if (!checked.ok) throw invalid(checked.message, { date: checked.message });
+      return {
+        success: true as const,
+        message: existingSlotChosenText(checked.value),
+        slot: { ...checked.value, vanId: van.id },
+      };
     },
 
     /** spec/3 §4 Delivery slot: books a place; the store's one insert decides between two at once. */

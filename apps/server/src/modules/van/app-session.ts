@@ -17,6 +17,22 @@ export const APP_SEEN_KEY = "appSeenAt";
 /** How stale the kept time may get before a call writes it again. */
 const SEEN_REFRESH_MS = 60_000;
 
+/** The session data key of the existing delivery slot chosen in the calendar (decision 170). */
+export const DELIVERY_SLOT_KEY = "appDeliverySlot";
+
+/** spec/3 sgsetdeliveryslotsession's selectedday, timeslot and vehicle, as the session keeps them. */
+export type ChosenSlot = { date: string; time: string; vanId: number };
+
+/** The existing delivery slot the app's session keeps, if any (decision 170). */
+export async function keptDeliverySlot(request: FastifyRequest): Promise<ChosenSlot | null> {
+  const kept = (await request.session.load())?.data[DELIVERY_SLOT_KEY] as
+    Partial<ChosenSlot> | null | undefined;
+  const { date, time, vanId } = kept ?? {};
+  return typeof date === "string" && typeof time === "string" && typeof vanId === "number"
+    ? { date, time, vanId }
+    : null;
+}
+
 /** Marks the session as just used by the app: at sign-in, and by `appSession` as calls come. */
 export const seenNow = () => ({ [APP_SEEN_KEY]: Date.now() });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { storeSummary } from "./basket-service.ts";
 import { vanAppFor, vanBasketsFor } from "./index.ts";
-import { APP_BRANCH_KEY, appSession } from "./app-session.ts";
+import { APP_BRANCH_KEY, appSession, DELIVERY_SLOT_KEY, keptDeliverySlot } from "./app-session.ts";
 
 export async function vanBasketRoutes(app: FastifyInstance) {
   const vanApp = vanAppFor(app);
@@ -36,7 +36,11 @@ export async function vanBasketRoutes(app: FastifyInstance) {
 
   implement(app, contract.checkOutAppBasket, async (request, reply) => {
     const { userId, branchId, van } = await operatorsVan(request, reply);
-    const placed = await baskets.checkOut(van, userId, await baskets.storeFor(van, branchId));
+    // The existing slot chosen in the calendar, for this van, goes with the next order (decision 170).
+    const kept = await keptDeliverySlot(request);
+    const slot = kept?.vanId === van.id ? kept : null;
+    const placed = await baskets.checkOut(van, userId, await baskets.storeFor(van, branchId), slot);
+    if (kept) await request.session.keep({ [DELIVERY_SLOT_KEY]: null });
     return reply.status(201).send(placed);
   });
 

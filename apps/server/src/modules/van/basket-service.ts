@@ -131,12 +131,19 @@ export function createVanBasketService({ database, store, vans }: Deps) {
      * double tap places one order), takes van lines out of the van's stock, writes the branch order
      * and, over the void limit, the supervisor's email.
      */
-    async checkOut(van: VanRow, userId: number, orderStore: StoreRow | undefined) {
+    async checkOut(
+      van: VanRow,
+      userId: number,
+      orderStore: StoreRow | undefined,
+      kept: { date: string; time: string } | null = null,
+    ) {
       if (!orderStore) throw conflict(NO_STORE);
       const [{ accountId, erp }, limits] = await Promise.all([
         store.vanAccount(van.id),
         store.limitsOf(userId),
       ]);
+      // The van's existing delivery slot the session kept, while it is still the van's booking.
+      const deliverySlot = kept && (await store.vanHoldsSlot(van.id, kept.date, kept.time)) ? kept : null;
       return inTransaction(database, async (tx) => {
         const kind = await store.kindOf(van.id, tx);
         const lines = await store.lines(van.id, tx);
@@ -160,6 +167,7 @@ export function createVanBasketService({ database, store, vans }: Deps) {
           status: awaitingAuthorisation ? AWAITING_AUTHORISATION : AWAITING_PICKING,
           userId,
           lines,
+          requiredOn: deliverySlot?.date ?? null,
         });
         if (awaitingAuthorisation)
           await queueEmail(
@@ -179,6 +187,7 @@ export function createVanBasketService({ database, store, vans }: Deps) {
           ...placed,
           awaitingAuthorisation,
           store: storeSummary(orderStore),
+          deliverySlot: deliverySlot && { date: deliverySlot.date, time: deliverySlot.time },
         };
       });
     },

@@ -39,6 +39,8 @@ export type NewVanOrder = {
   status: string;
   userId: number;
   lines: readonly AppBasketLineRow[];
+  /** The day of the van's delivery slot chosen in the calendar (decision 170), else null. */
+  requiredOn: string | null;
 };
 
 /** The lines of a van's basket, oldest first, as the checkout and the basket tab show them. */
@@ -150,14 +152,24 @@ export function createVanBasketStore(database: Database) {
     },
 
     /** Writes the branch order and its lines; its number is "SG-" and its id, seven digits. */
+    /** Whether the van holds a booking of this delivery slot from today on (decision 170). */
+    async vanHoldsSlot(vanId: number, day: string, time: string): Promise<boolean> {
+      const rows = await database.rows(sql`
+        select 1 from van_delivery_bookings
+        where van_id = ${vanId} and day = ${day} and time_slot = ${time}
+          and day >= to_char(now() at time zone 'Europe/London', 'YYYY-MM-DD')`);
+      return rows.length > 0;
+    },
+
     async placeOrder(tx: Executor, order: NewVanOrder): Promise<PlacedOrder> {
       const [placed] = await rowsOf(tx)<{ id: number; orderNumber: string; status: string }>(sql`
         with n as (select nextval(pg_get_serial_sequence('branch_orders', 'id')) as id)
         insert into branch_orders (id, order_number, erp, branch_id, account_id, customer_reference,
-          fulfilment, status, staff_name, ordered_at, van_id, van_order_type, placed_by_user_id, van_registration)
+          fulfilment, status, staff_name, ordered_at, van_id, van_order_type, placed_by_user_id, van_registration,
+          required_on)
         select n.id, 'SG-' || lpad(n.id::text, 7, '0'), ${order.erp}, ${order.branchId}, ${order.accountId},
           ${order.registration}, 'collection', ${order.status}, 'Stock and Go app', now(), ${order.vanId},
-          ${order.kind}, ${order.userId}, ${order.registration}
+          ${order.kind}, ${order.userId}, ${order.registration}, ${order.requiredOn}
         from n returning id, order_number as "orderNumber", status`);
       const { id, orderNumber, status } = placed!;
       for (const [position, line] of order.lines.entries()) {

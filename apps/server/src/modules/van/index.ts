@@ -2,11 +2,15 @@
 import { perDatabase } from "../../lib/per-database.ts";
 import { authFor } from "../auth/index.ts";
 import { sharedSecret } from "../session/index.ts";
+import { createActionReceipts } from "./action-receipts.ts";
 import { createVanBasketService } from "./basket-service.ts";
 import { createVanBasketStore } from "./basket-store.ts";
 import { createVanAppService } from "./service.ts";
 import { createUsedLinks } from "./sign-in-links.ts";
 import { createVanStore } from "./store.ts";
+
+/** The receipts of actions applied once per phone-made id (decisions 163, 169). */
+export const actionReceiptsFor = perDatabase(({ database }) => createActionReceipts(database));
 
 export const vanAppFor = perDatabase((host) => {
   const { database, config } = host;
@@ -19,6 +23,7 @@ export const vanAppFor = perDatabase((host) => {
   return createVanAppService({
     database,
     store: createVanStore(database),
+    receipts: actionReceiptsFor(host),
     usedLinks: createUsedLinks(database),
     secret: appSecret,
     users: authFor(host),
@@ -35,5 +40,6 @@ export const vanBasketsFor = perDatabase(({ database }) =>
 );
 
 export { signLink } from "./sign-in-links.ts";
-export { appSession } from "./app-session.ts";
+export { appSession, DELIVERY_SLOT_KEY, keptDeliverySlot, type ChosenSlot } from "./app-session.ts";
 export type { VanAppService } from "./service.ts";
+export type { ActionReceipts } from "./action-receipts.ts";

@@ -13,7 +13,6 @@ import { perMinute } from "../../plugins/rate-limit.ts";
 import { authFor, LOGIN_REFUSED_MESSAGE } from "../auth/index.ts";
 import { basketsFor } from "../basket/index.ts";
 import { privateStoresFor } from "../private-store/index.ts";
-import { STOCK_UPDATED } from "@merchant/domain/van";
 import { vanBasketRoutes } from "./basket-routes.ts";
 import { vanAppFor, vanBasketsFor } from "./index.ts";
 
@@ -105,8 +104,7 @@ export async function vanAppRoutes(app: FastifyInstance) {
     vanApp.voidList(await signedInUserId(request, reply), request.params.listId),
   );
 
-  implement(app, contract.adjustVanStock, async (request, reply) => ({
-    message: STOCK_UPDATED,
-    product: await vanApp.adjust(await signedInUserId(request, reply), request.params.vanId, request.body),
-  }));
+  implement(app, contract.adjustVanStock, async (request, reply) =>
+    vanApp.adjust(await signedInUserId(request, reply), request.params.vanId, request.body),
+  );
 }

@@ -12,12 +12,14 @@ import {
   checkStockAdjustment,
   NO_ORDERS,
   normaliseRegistration,
+  STOCK_UPDATED,
   type StockTransactionType,
 } from "@merchant/domain/van";
 import { conflict, forbidden, invalid, notFound, unauthorised } from "../../lib/domain-errors.ts";
-import { inTransaction } from "../../lib/in-transaction.ts";
+import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import type { Database } from "../../db/client.ts";
 import type { SignedInUser } from "../auth/index.ts";
+import type { ActionReceipts } from "./action-receipts.ts";
 import { verifiedExpiry, type UsedLinks } from "./sign-in-links.ts";
 import type { MenuRow, VanRow, VanStockRow, VanStore } from "./store.ts";
 
@@ -28,11 +30,22 @@ export const PRODUCT_NOT_IN_VAN = "This van holds none of this product.";
 export const STOCK_CHANGED_MEANWHILE = "The van's stock changed meanwhile. Please try again.";
 export const UNKNOWN_BRANCH_CODE = "No branch has this code";
 
-export type StockAdjustment = { productId: number; transactionType: StockTransactionType; quantity: number };
+export type StockAdjustment = {
+  /** The phone's id of the adjustment: sent again, it is applied once (decision 169). */
+  clientId?: string;
+  productId: number;
+  transactionType: StockTransactionType;
+  quantity: number;
+};
+type AdjustReply = { message: string; product: VanStockProduct };
+
+/** An adjustment the van's stock does not cover, thrown inside its transaction to roll it back. */
+const NOT_TAKEN_OUT = Symbol("not taken out");
 
 type Deps = {
   database: Database;
   store: VanStore;
+  receipts: ActionReceipts;
   usedLinks: UsedLinks;
   /** The app secret the shell signs its links with. */
   secret: () => Promise<Buffer>;
@@ -80,7 +93,7 @@ const voidProductOf = ({ productId, partNumber, name }: MenuRow): VoidProduct =>
 
 const secondsOf = (time: Date) => Math.floor(time.getTime() / 1000);
 
-export function createVanAppService({ database, store, usedLinks, secret, users }: Deps) {
+export function createVanAppService({ database, store, receipts, usedLinks, secret, users }: Deps) {
   async function appUser(userId: number): Promise<AppUser> {
     const [user, role] = await Promise.all([users.sessionUser(userId), store.roleOf(userId)]);
     if (!user || !role) throw forbidden(NOT_AN_APP_USER);
@@ -150,31 +163,30 @@ export function createVanAppService({ database, store, usedLinks, secret, users 
      * spec/3 §5 Adjust stock: takes the quantity out of the van with one conditional update; when
      * the van holds less, nothing is written and the answer names its level.
      */
-    async adjust(userId: number, vanId: number, adjustment: StockAdjustment): Promise<VanStockProduct> {
+    async adjust(userId: number, vanId: number, adjustment: StockAdjustment): Promise<AdjustReply> {
       const van = await operatorsVan(userId, vanId);
-      const { productId, quantity, transactionType } = adjustment;
-      const levelAfter = await inTransaction(database, async (tx) => {
-        const level = await store.takeOut(tx, van.id, productId, quantity);
-        if (level !== undefined)
-          await store.record(tx, {
-            vanId: van.id,
-            productId,
-            userId,
-            transactionType,
-            quantity,
-            levelAfter: level,
-          });
-        return level;
-      });
+      const { clientId, productId, quantity, transactionType } = adjustment;
+      const apply = async (tx: Executor): Promise<AdjustReply> => {
+        const levelAfter = await store.takeOut(tx, van.id, productId, quantity);
+        // Thrown so the transaction rolls back with the action's claim: it may be sent again.
+        if (levelAfter === undefined) throw NOT_TAKEN_OUT;
+        await store.record(tx, { vanId: van.id, productId, userId, transactionType, quantity, levelAfter });
+        const [row] = await store.stock(van.id, { productId }, tx);
+        return { message: STOCK_UPDATED, product: productOf(row!) };
+      };
+      try {
+        return clientId
+          ? await receipts.once({ clientId, userId, kind: "adjustment" }, apply)
+          : await inTransaction(database, apply);
+      } catch (error) {
+        if (error !== NOT_TAKEN_OUT) throw error;
+      }
       const [row] = await store.stock(van.id, { productId });
       if (!row) throw notFound(PRODUCT_NOT_IN_VAN);
-      if (levelAfter === undefined) {
-        const refused = checkStockAdjustment(quantity, row.currentStockLevel);
-        // Passing now means the stock was topped up between the update and this read.
-        const message = refused.ok ? STOCK_CHANGED_MEANWHILE : refused.message;
-        throw conflict(message, { quantity: message });
-      }
-      return productOf(row);
+      const refused = checkStockAdjustment(quantity, row.currentStockLevel);
+      // Passing now means the stock was topped up between the update and this read.
+      const message = refused.ok ? STOCK_CHANGED_MEANWHILE : refused.message;
+      throw conflict(message, { quantity: message });
     },
 
     /**

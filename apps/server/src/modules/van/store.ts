@@ -105,8 +105,12 @@ export function createVanStore(database: Database) {
     },
 
     /** The van's stock with each product's department and category, in menu order. */
-    async stock(vanId: number, only: { productId?: number; term?: string } = {}): Promise<VanStockRow[]> {
-      return database.rows<VanStockRow>(sql`
+    async stock(
+      vanId: number,
+      only: { productId?: number; term?: string } = {},
+      tx?: Executor,
+    ): Promise<VanStockRow[]> {
+      return (tx ? rowsOf(tx) : database.rows)<VanStockRow>(sql`
         select ${MENU_COLUMNS}, s.current_level as "currentStockLevel", s.min_level as "minStockLevel",
           s.unit_factor as "unitFactor"
         from van_stock s join products p on p.id = s.product_id ${MENU_JOINS}

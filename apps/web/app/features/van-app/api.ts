@@ -97,7 +97,7 @@ export const chooseVan = (api: ApiClient, registration: string) =>
 export const adjustVanStock = (
   api: ApiClient,
   vanId: number,
-  body: { productId: number; transactionType: StockTransactionType; quantity: number },
+  body: { clientId?: string; productId: number; transactionType: StockTransactionType; quantity: number },
 ) =>
   answer(
     api.POST("/api/app/vans/{vanId}/adjustments", {
@@ -175,6 +175,15 @@ export const deliveryDayOf = (api: ApiClient, query: DayChoice) =>
 export const bookDeliverySlot = (api: ApiClient, body: DayChoice & { time: string }) =>
   answer(
     api.POST("/api/app/delivery-calendar/bookings", {
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliverySlots),
+    }),
+  );
+
+/** spec/3 §7 sgsetdeliveryslotsession: the van's existing slot kept in the app's session (decision 170). */
+export const chooseExistingSlot = (api: ApiClient, body: { date: string; time: string; vanId: number }) =>
+  answer(
+    api.PUT("/api/app/delivery-calendar/chosen-slot", {
       body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS.deliverySlots),
     }),

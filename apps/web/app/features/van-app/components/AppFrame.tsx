@@ -1,5 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { themeVariables } from "~/lib/brand-theme.ts";
+import { preloadDialog } from "~/ui/Dialog.tsx";
+import { usePreloadWhenIdle } from "~/ui/on-demand.tsx";
+import { registerAppWorker } from "../offline-caches.ts";
 import type { AppVariant } from "../variants.ts";
 
 type Props = {
@@ -16,12 +19,13 @@ type Props = {
  * own colours.
  */
 export function AppFrame({ variant, userName, logoutPath, children }: Props) {
-  // Installable (decision 155): the variant's manifest, and the worker that keeps the app shell.
+  // Installable (decisions 155, 169): the variant's manifest, and the generated worker that keeps
+  // the app shell and the reads loaded, registered with the prefix as its scope.
   useEffect(() => {
-    void navigator.serviceWorker
-      ?.register(`/van-app-sw.js?prefix=${variant.id}`, { scope: variant.prefix })
-      .catch(() => undefined);
+    void registerAppWorker(variant.prefix).catch(() => undefined);
   }, [variant]);
+  // The app's messages are dialogs: their code is fetched while there is a signal, and so kept.
+  usePreloadWhenIdle(preloadDialog);
   return (
     <div
       className="flex min-h-screen flex-col bg-surface text-ink"

@@ -4,6 +4,7 @@ import { APP_TAB_LABELS, tabAfterCancellingChangeStore, type AppTab } from "@mer
 import { Tabs } from "~/ui/Tabs.tsx";
 import { appPath, type AppVariant } from "../variants.ts";
 import { VanBasketProvider } from "../hooks/van-basket-context.tsx";
+import { OutboxProvider, OutboxStatus } from "../outbox/OutboxProvider.tsx";
 import { AppFrame } from "./AppFrame.tsx";
 import { BasketTab, type BasketWithStore } from "./BasketTab.tsx";
 import { ChangeStoreTab } from "./ChangeStoreTab.tsx";
@@ -48,7 +49,7 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged,
     if (id === "voids") return <VoidsTab />;
     if (id === "orders") return <OrdersTab currentRegistration={appUser.van?.registration ?? null} />;
     if (id === "order-history") return <OrderHistoryTab />;
-    if (id === "delivery-calendar") return <DeliveryCalendarTab />;
+    if (id === "delivery-calendar") return <DeliveryCalendarTab vanId={appUser.van?.id ?? null} />;
     if (id === "surveys") return <SurveysTab />;
     if (id === "basket" && basket) return <BasketTab data={basket} onChanged={onChanged} />;
     if (id === "delivery-options") return <DeliveryOptionsTab />;
@@ -68,14 +69,17 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged,
   return (
     <AppFrame variant={variant} userName={appUser.user.name} logoutPath={logoutPath}>
       <h1 className="sr-only">{variant.name}</h1>
-      <VanBasketProvider vanId={appUser.van?.id ?? null} onChanged={onChanged}>
-        <Tabs
-          label="App sections"
-          value={tab}
-          onValueChange={setTab}
-          tabs={appUser.tabs.map((id) => ({ id, title: titleOf(id), content: content(id) }))}
-        />
-      </VanBasketProvider>
+      <OutboxProvider user={appUser.user.email} onSent={onChanged}>
+        <OutboxStatus />
+        <VanBasketProvider vanId={appUser.van?.id ?? null} onChanged={onChanged}>
+          <Tabs
+            label="App sections"
+            value={tab}
+            onValueChange={setTab}
+            tabs={appUser.tabs.map((id) => ({ id, title: titleOf(id), content: content(id) }))}
+          />
+        </VanBasketProvider>
+      </OutboxProvider>
       <IdleWarning
         logoutPath={logoutPath}
         vanId={appUser.van?.id ?? null}

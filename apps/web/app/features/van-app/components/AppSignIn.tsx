@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
+import { forgetAppReads } from "../offline-caches.ts";
 import { appPath, type AppVariant } from "../variants.ts";
 import { AppFrame } from "./AppFrame.tsx";
 
@@ -20,6 +22,8 @@ export function AppSignIn({
   notice?: string | null;
 }) {
   const signingIn = useNavigation().state !== "idle";
+  // No one is signed in: the last user's pages and answers kept for a weak signal go (decision 169).
+  useEffect(() => void forgetAppReads().catch(() => undefined), []);
   const message = result?.message ?? notice;
   return (
     <AppFrame variant={variant}>

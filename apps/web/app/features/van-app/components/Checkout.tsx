@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatPounds } from "@merchant/domain/money";
+import { existingSlotChosenText, type SlotOption } from "@merchant/domain/van";
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
 import { Spinner } from "~/ui/Spinner.tsx";
@@ -14,10 +15,17 @@ export const orderPlacedText = (placed: {
   orderNumber: string;
   awaitingAuthorisation: boolean;
   store: { name: string };
+  deliverySlot?: SlotOption | null;
 }) =>
-  placed.awaitingAuthorisation
-    ? `Order ${placed.orderNumber} has been sent to ${placed.store.name}. It is over your order limit, so it waits for your supervisor's authorisation.`
-    : `Order ${placed.orderNumber} has been sent to ${placed.store.name}.`;
+  [
+    placed.awaitingAuthorisation
+      ? `Order ${placed.orderNumber} has been sent to ${placed.store.name}. It is over your order limit, so it waits for your supervisor's authorisation.`
+      : `Order ${placed.orderNumber} has been sent to ${placed.store.name}.`,
+    // The existing slot chosen in the calendar goes with it (decision 170).
+    placed.deliverySlot ? existingSlotChosenText(placed.deliverySlot) : "",
+  ]
+    .join(" ")
+    .trim();
 
 /**
  * spec/3 §2, §4 Other: the checkout start button shows loading while the basket is read afresh,

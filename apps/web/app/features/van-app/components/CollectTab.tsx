@@ -7,8 +7,9 @@ import { Field } from "~/ui/Field.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
 import { cx } from "~/ui/cx.ts";
 import { collectCollection } from "../api.ts";
-import { useActionId } from "../hooks/use-action-id.ts";
 import { useAppRequest } from "../hooks/use-app-request.ts";
+import { queuedText } from "../outbox/outbox.ts";
+import { useSendOrQueue } from "../outbox/OutboxProvider.tsx";
 import { useSignaturePad } from "../hooks/use-signature-pad.ts";
 import { AppMessage } from "./AppMessage.tsx";
 
@@ -23,7 +24,7 @@ const TITLE = "Collect";
  */
 export function CollectTab({ collections, onCollected }: Props) {
   const { busy, message, setMessage, run, closeMessage } = useAppRequest();
-  const withActionId = useActionId();
+  const sendOrQueue = useSendOrQueue();
   const { canvasRef, signature, clear } = useSignaturePad();
   const [chosen, setChosen] = useState<StoreCollection | null>(null);
   const [signerName, setSignerName] = useState("");
@@ -38,13 +39,20 @@ export function CollectTab({ collections, onCollected }: Props) {
     event.preventDefault();
     const check = checkCollectionConfirm({ orderNumber: chosen?.orderNumber ?? "", signature, signerName });
     if (!check.ok || !chosen) return setMessage({ title: TITLE, text: check.ok ? "" : check.message });
+    const body = { signature, signerName: check.value.signerName };
+    const label = `the collection of ${chosen.orderNumber}`;
     const collected = await run(() =>
-      withActionId((clientId) =>
-        collectCollection(browserApi, chosen.id, { clientId, signature, signerName: check.value.signerName }),
+      sendOrQueue({ kind: "collection", collectionId: chosen.id, body, label }, (clientId) =>
+        collectCollection(browserApi, chosen.id, { clientId, ...body }),
       ),
     );
     if (!collected) return;
-    setMessage({ title: TITLE, text: `Collection ${collected.orderNumber} has been signed for.` });
+    setMessage({
+      title: TITLE,
+      text: collected.queued
+        ? queuedText(label)
+        : `Collection ${collected.reply.orderNumber} has been signed for.`,
+    });
     setChosen(null);
     cancel();
     onCollected();

@@ -10,8 +10,9 @@ import { Button } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
 import { deliverInvoices } from "../api.ts";
-import { useActionId } from "../hooks/use-action-id.ts";
 import { useAppRequest } from "../hooks/use-app-request.ts";
+import { deliveryLabel, queuedText } from "../outbox/outbox.ts";
+import { useSendOrQueue } from "../outbox/OutboxProvider.tsx";
 import { AppMessage } from "./AppMessage.tsx";
 import { InvoiceScanner } from "./InvoiceScanner.tsx";
 
@@ -24,7 +25,7 @@ const TITLE = "Deliver";
  */
 export function DeliverTab({ storeCode }: { storeCode: string }) {
   const { busy, message, setMessage, run, closeMessage } = useAppRequest();
-  const withActionId = useActionId();
+  const sendOrQueue = useSendOrQueue();
   const [typed, setTyped] = useState("");
   const [invoices, setInvoices] = useState<string[]>([]);
   const [result, setResult] = useState<string[] | null>(null);
@@ -49,12 +50,16 @@ export function DeliverTab({ storeCode }: { storeCode: string }) {
   async function deliver() {
     const check = checkDelivery({ invoiceNumbers: invoices, storeCode });
     if (!check.ok) return setMessage({ title: TITLE, text: check.message });
+    const label = deliveryLabel(invoices);
     const outcome = await run(() =>
-      withActionId((clientId) => deliverInvoices(browserApi, { clientId, invoiceNumbers: invoices })),
+      sendOrQueue({ kind: "delivery", body: { invoiceNumbers: invoices }, label }, (clientId) =>
+        deliverInvoices(browserApi, { clientId, invoiceNumbers: invoices }),
+      ),
     );
     if (!outcome) return;
-    setResult(deliveryResult(outcome).lines);
     setInvoices([]);
+    if (outcome.queued) return setMessage({ title: TITLE, text: queuedText(label) });
+    setResult(deliveryResult(outcome.reply).lines);
   }
 
   return (

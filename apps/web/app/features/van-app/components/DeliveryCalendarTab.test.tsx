@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { bookDeliverySlot, cancelDeliverySlot, deliveryDayOf } from "../api.ts";
+import { bookDeliverySlot, cancelDeliverySlot, chooseExistingSlot, deliveryDayOf } from "../api.ts";
 import { DeliveryCalendarTab } from "./DeliveryCalendarTab.tsx";
 
 const WARNING =
@@ -39,11 +39,16 @@ vi.mock("../api.ts", () => ({
     day: day(7),
   })),
   cancelDeliverySlot: vi.fn(async () => ({ day: day(null) })),
+  chooseExistingSlot: vi.fn(async () => ({
+    success: true,
+    message: "Your van's next delivery goes in your slot on 04/12/2026 at 10:00-12:00.",
+    slot: { date: "2026-12-04", time: "10:00-12:00", vanId: 12 },
+  })),
 }));
 
 describe("spec/3 §2 Delivery calendar, §4 Delivery slot", () => {
   it("shows the day's slots with who reserved them and the 24-hour warning, selects then books, and cancels", async () => {
-    render(<DeliveryCalendarTab />);
+    render(<DeliveryCalendarTab vanId={12} />);
     fireEvent.change(screen.getByLabelText("Delivery date"), { target: { value: "2026-12-02" } });
     fireEvent.change(screen.getByLabelText("Priority"), { target: { value: "urgent" } });
     fireEvent.click(screen.getByRole("button", { name: "Show slots" }));
@@ -72,7 +77,7 @@ describe("spec/3 §2 Delivery calendar, §4 Delivery slot", () => {
 
   it("offers the van's bookings 1 to 7 days ahead first, refusing no pick with the spec's words", async () => {
     vi.mocked(deliveryDayOf).mockResolvedValueOnce(day(null, [{ date: "2026-12-04", time: "10:00-12:00" }]));
-    render(<DeliveryCalendarTab />);
+    render(<DeliveryCalendarTab vanId={12} />);
     fireEvent.click(screen.getByRole("button", { name: "Show slots" }));
     fireEvent.click(await screen.findByRole("button", { name: "Use this slot" }));
     expect(await screen.findByText("Please select a valid date from the drop down.")).toBeTruthy();
@@ -81,17 +86,36 @@ describe("spec/3 §2 Delivery calendar, §4 Delivery slot", () => {
       target: { value: "2026-12-04 10:00-12:00" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Use this slot" }));
-    await vi.waitFor(() =>
-      expect(deliveryDayOf).toHaveBeenLastCalledWith(
-        expect.anything(),
-        expect.objectContaining({ date: "2026-12-04" }),
-      ),
+    // spec/3 §4: the session value is set (sgsetdeliveryslotsession), then the slot's day opens.
+    expect(
+      await screen.findByText("Your van's next delivery goes in your slot on 04/12/2026 at 10:00-12:00."),
+    ).toBeTruthy();
+    expect(chooseExistingSlot).toHaveBeenLastCalledWith(expect.anything(), {
+      date: "2026-12-04",
+      time: "10:00-12:00",
+      vanId: 12,
+    });
+    expect(deliveryDayOf).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ date: "2026-12-04" }),
     );
+  });
+
+  it("names the existing slot the session keeps above the day's slots", async () => {
+    vi.mocked(deliveryDayOf).mockResolvedValueOnce({
+      ...day(null),
+      chosenSlot: { date: "2026-12-02", time: "14:00-16:00" },
+    });
+    render(<DeliveryCalendarTab vanId={12} />);
+    fireEvent.click(screen.getByRole("button", { name: "Show slots" }));
+    expect(
+      await screen.findByText("Your van's next delivery goes in your slot on 02/12/2026 at 14:00-16:00."),
+    ).toBeTruthy();
   });
 
   it("returns to the date picker when the existing slots are cancelled", async () => {
     vi.mocked(deliveryDayOf).mockResolvedValueOnce(day(null, [{ date: "2026-12-04", time: "10:00-12:00" }]));
-    render(<DeliveryCalendarTab />);
+    render(<DeliveryCalendarTab vanId={12} />);
     fireEvent.click(screen.getByRole("button", { name: "Show slots" }));
     fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.getByRole("button", { name: "Select 08:00-10:00" })).toBeTruthy();

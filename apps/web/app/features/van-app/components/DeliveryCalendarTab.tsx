@@ -3,17 +3,25 @@ import type { DeliveryDay } from "@merchant/contract";
 import {
   DELIVERY_PRIORITIES,
   DELIVERY_TYPES,
+  existingSlotChosenText,
   londonCalendarDay,
   SLOT_BOOKED,
   type DeliveryPriority,
   type DeliveryType,
+  type SlotOption,
 } from "@merchant/domain/van";
 import { browserApi } from "~/lib/api.ts";
 import { Button } from "~/ui/Button.tsx";
 import { Field } from "~/ui/Field.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
 import { SelectField } from "~/ui/SelectField.tsx";
-import { bookDeliverySlot, cancelDeliverySlot, deliveryDayOf, type DayChoice } from "../api.ts";
+import {
+  bookDeliverySlot,
+  cancelDeliverySlot,
+  chooseExistingSlot,
+  deliveryDayOf,
+  type DayChoice,
+} from "../api.ts";
 import { useAppRequest } from "../hooks/use-app-request.ts";
 import { AppMessage } from "./AppMessage.tsx";
 import { DeliverySlotList } from "./DeliverySlotList.tsx";
@@ -27,7 +35,7 @@ const optionsOf = (values: readonly string[]) =>
  * bookings 1 to 7 days ahead are offered first; then the day's slots, one selected then booked,
  * the van's own cancelled to release it.
  */
-export function DeliveryCalendarTab() {
+export function DeliveryCalendarTab({ vanId }: { vanId: number | null }) {
   const { busy, message, setMessage, run, closeMessage } = useAppRequest();
   const [choice, setChoice] = useState<DayChoice>(() => ({
     date: londonCalendarDay(Date.now() + 86_400_000),
@@ -57,6 +65,15 @@ export function DeliveryCalendarTab() {
       title: "Slot booked",
       text: answer.warning ? `${SLOT_BOOKED} ${answer.warning}` : SLOT_BOOKED,
     });
+  }
+
+  /** spec/3 §4, §7 sgsetdeliveryslotsession: the session keeps the slot, then its day opens. */
+  async function pickExisting(slot: SlotOption) {
+    if (vanId === null || !day) return;
+    const chosen = await run(() => chooseExistingSlot(browserApi, { ...slot, vanId }));
+    if (!chosen) return;
+    await show({ ...choiceOf(day), date: slot.date }, false);
+    setMessage({ title: "Delivery calendar", text: chosen.message });
   }
 
   async function cancel(bookingId: number) {
@@ -99,18 +116,25 @@ export function DeliveryCalendarTab() {
       {day && offerExisting ? (
         <ExistingSlotPicker
           slots={day.existingSlots}
-          onPicked={(slot) => void show({ ...choiceOf(day), date: slot.date }, false)}
+          onPicked={(slot) => void pickExisting(slot)}
           onCancel={() => setOfferExisting(false)}
           onInvalid={(text) => setMessage({ title: "Sorry", text })}
         />
       ) : (
         day && (
-          <DeliverySlotList
-            day={day}
-            busy={busy}
-            onBook={(time) => void book(time)}
-            onCancel={(id) => void cancel(id)}
-          />
+          <>
+            {day.chosenSlot && (
+              <p role="status" className="px-4 font-semibold">
+                {existingSlotChosenText(day.chosenSlot)}
+              </p>
+            )}
+            <DeliverySlotList
+              day={day}
+              busy={busy}
+              onBook={(time) => void book(time)}
+              onCancel={(id) => void cancel(id)}
+            />
+          </>
         )
       )}
       <AppMessage message={message} onClose={closeMessage} />

@@ -7,6 +7,8 @@ import { Field } from "~/ui/Field.tsx";
 import { LoadingOverlay } from "~/ui/LoadingOverlay.tsx";
 import { adjustVanStock, chooseVan } from "../api.ts";
 import { useAppRequest } from "../hooks/use-app-request.ts";
+import { queuedText } from "../outbox/outbox.ts";
+import { useSendOrQueue } from "../outbox/OutboxProvider.tsx";
 import { AdjustStockDialog } from "./AdjustStockDialog.tsx";
 import { AppMessage } from "./AppMessage.tsx";
 import { StockMenu } from "./StockMenu.tsx";
@@ -25,6 +27,7 @@ export function VanStockTab({ logoutPath, van, menu, onChanged }: Props) {
   const { busy, message, setMessage, run, closeMessage } = useAppRequest();
   const [registration, setRegistration] = useState("");
   const [adjusting, setAdjusting] = useState<VanStockProduct | null>(null);
+  const sendOrQueue = useSendOrQueue();
 
   async function changeVehicle(event: FormEvent) {
     event.preventDefault();
@@ -78,12 +81,17 @@ export function VanStockTab({ logoutPath, van, menu, onChanged }: Props) {
         onClose={() => setAdjusting(null)}
         onAdjust={async (adjustment) => {
           if (!van || !adjusting) return;
+          const body = { productId: adjusting.productId, ...adjustment };
+          const label = `the adjustment of ${adjusting.name} by ${adjustment.quantity}`;
           const done = await run(() =>
-            adjustVanStock(browserApi, van.id, { productId: adjusting.productId, ...adjustment }),
+            sendOrQueue({ kind: "adjustment", vanId: van.id, body, label }, (clientId) =>
+              adjustVanStock(browserApi, van.id, { clientId, ...body }),
+            ),
           );
           setAdjusting(null);
           if (!done) return;
-          setMessage({ title: "Van stock", text: done.message });
+          if (done.queued) return setMessage({ title: "Van stock", text: queuedText(label) });
+          setMessage({ title: "Van stock", text: done.reply.message });
           onChanged();
         }}
       />
