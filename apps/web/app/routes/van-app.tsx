@@ -34,6 +34,7 @@ export function shouldRevalidate({
     !formMethod &&
     currentUrl.pathname === nextUrl.pathname &&
     nextUrl.search === "" &&
+    currentUrl.searchParams.has("selectTab") &&
     [...currentUrl.searchParams.keys()].every((key) => key === "selectTab");
   return onlySelectTabDropped ? false : defaultShouldRevalidate;
 }
