@@ -44,7 +44,28 @@ export type Postings = {
    * out at a build and kept as products are filed; undefined until then, or once one of them is removed.
    */
   top: number[] | undefined;
+  /**
+   * A long list's live slots grouped by mask, each group in slot order (decision 171): a walk for
+   * suggestions reads the groups that could score most first. Worked out at a build, again at
+   * the first walk after a product is filed; undefined until then.
+   */
+  groups: MaskGroup[] | undefined;
 };
+
+/** The slots of a list's products that match its prefix the same way (one mask), ascending. */
+export type MaskGroup = { mask: number; slots: Int32Array };
+
+/** The first index at or after `from` whose slot is at least `slot`. */
+export function seekSlot(slots: Int32Array, from: number, slot: number): number {
+  let low = from;
+  let high = slots.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (slots[middle]! < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 export const entryOf = (slot: number, mask: number) => slot * (MASK + 1) + mask;
 export const slotOf = (entry: number) => entry >> MASK_BITS;

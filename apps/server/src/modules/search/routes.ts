@@ -1,11 +1,25 @@
 /** Search routes of the contract: autocomplete while typing and the results page. Both rate limited. */
-import { searchRoutes as contract, searchResultsSchema, suggestionsSchema } from "@merchant/contract";
+import {
+  categorySuggestionSchema,
+  searchRoutes as contract,
+  productSummarySchema,
+  searchResultsSchema,
+  suggestionsSchema,
+  type Suggestions,
+} from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { searchRateLimit } from "../../plugins/rate-limit.ts";
-import { sendJsonOnce } from "../../lib/json-once.ts";
+import { listsJson, sendJson, sendJsonOnce } from "../../lib/json-once.ts";
 import { listingRequest } from "../catalog/index.ts";
 import { searchFor } from "./index.ts";
+
+/** Suggestions' JSON from each product's and category's own, written once per item (decision 171). */
+export const suggestionsJson = (suggestions: Suggestions): string =>
+  listsJson(suggestionsSchema, suggestions, {
+    products: productSummarySchema,
+    categories: categorySuggestionSchema,
+  });
 
 export async function searchRoutes(app: FastifyInstance) {
   const search = searchFor(app);
@@ -15,7 +29,7 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     contract.autocomplete,
     async (request, reply) =>
-      sendJsonOnce(reply, suggestionsSchema, await search.autocomplete(request.query.q)),
+      sendJson(reply, suggestionsJson(await search.autocomplete(request.query.q))),
     options,
   );
 
