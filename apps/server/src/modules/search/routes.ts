@@ -5,12 +5,13 @@ import {
   productSummarySchema,
   searchResultsSchema,
   suggestionsSchema,
+  type SearchResults,
   type Suggestions,
 } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
 import { searchRateLimit } from "../../plugins/rate-limit.ts";
-import { listsJson, sendJson, sendJsonOnce } from "../../lib/json-once.ts";
+import { listingJson, listsJson, sendJson } from "../../lib/json-once.ts";
 import { listingRequest } from "../catalog/index.ts";
 import { searchFor } from "./index.ts";
 
@@ -20,6 +21,10 @@ export const suggestionsJson = (suggestions: Suggestions): string =>
     products: productSummarySchema,
     categories: categorySuggestionSchema,
   });
+
+/** Search results' JSON, each product's written once (decision 171). */
+export const searchResultsJson = (results: SearchResults): string =>
+  listingJson(searchResultsSchema, results, productSummarySchema);
 
 export async function searchRoutes(app: FastifyInstance) {
   const search = searchFor(app);
@@ -37,11 +42,7 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     contract.search,
     async (request, reply) =>
-      sendJsonOnce(
-        reply,
-        searchResultsSchema,
-        await search.search(request.query.q, listingRequest(request.query)),
-      ),
+      sendJson(reply, searchResultsJson(await search.search(request.query.q, listingRequest(request.query)))),
     options,
   );
 }
