@@ -45,7 +45,8 @@ function kindOf(text: string, json: string): string {
 function summary(label: string, timed: readonly Timed[]): string {
   const sorted = timed.map((t) => t.cpu).sort((a, b) => a - b);
   const walls = timed.map((t) => t.wall).sort((a, b) => a - b);
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  const mean = (values: number[]) =>
+    values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
   const f = (value: number) => value.toFixed(0).padStart(6);
   return (
     `${label.padEnd(16)} ${String(sorted.length).padStart(6)} texts  CPU µs: mean ${f(mean(sorted))} ` +
@@ -55,10 +56,7 @@ function summary(label: string, timed: readonly Timed[]): string {
 }
 
 /** Each text answered once, timed. */
-async function time(
-  texts: readonly string[],
-  answer: (text: string) => Promise<string>,
-): Promise<Timed[]> {
+async function time(texts: readonly string[], answer: (text: string) => Promise<string>): Promise<Timed[]> {
   const timed: Timed[] = [];
   for (const text of texts) {
     const cpu = process.cpuUsage();
@@ -71,11 +69,7 @@ async function time(
   return timed;
 }
 
-function report(
-  route: string,
-  timed: readonly Timed[],
-  kinds: (t: Timed) => string,
-): void {
+function report(route: string, timed: readonly Timed[], kinds: (t: Timed) => string): void {
   console.log(summary(route, timed));
   const byKind = new Map<string, Timed[]>();
   for (const t of timed) {

@@ -113,7 +113,6 @@ export function listsJson<T extends Lists>(
   return json;
 }
 
-
 const ITEMS_FIRST = '{"items":[]';
 
 /**

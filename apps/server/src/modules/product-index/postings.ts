@@ -52,7 +52,7 @@ export type Postings = {
   groups: MaskGroup[] | undefined;
 };
 
-/** The slots of a list's products that match its prefix the same way (one mask), ascending. */
+/** The slots of a list's products that match its prefix in ways that score the same (`mask` one of them), ascending. */
 export type MaskGroup = { mask: number; slots: Int32Array };
 
 /** The first index at or after `from` whose slot is at least `slot`. */

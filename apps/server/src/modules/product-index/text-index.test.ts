@@ -109,7 +109,12 @@ describe("suggestions read from the groups of the driving list (decision 171)", 
   const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
   const item = (id: number) => {
     const name = Array.from({ length: 2 + random(3) }, () => words[random(words.length)]!).join(" ");
-    return product(id, `${name} ${id}`, categories[random(categories.length)]!, makers[random(makers.length)]);
+    return product(
+      id,
+      `${name} ${id}`,
+      categories[random(categories.length)]!,
+      makers[random(makers.length)],
+    );
   };
   const grouped = createTextIndex(searchTokens, { groupedList: 0 });
   const inSlotOrder = createTextIndex(searchTokens, { groupedList: Infinity });

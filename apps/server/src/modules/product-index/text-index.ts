@@ -161,6 +161,24 @@ const TYPED_ALONE = Float64Array.from(
     (mask & FIRST_BEGINS ? BEGINS_WITH_TYPED : 1),
 );
 
+/**
+ * For each mask, the first mask that scores the same as a whole word and as one being typed and
+ * names the category and the first word the same way: what a walk reads of a mask, so masks of
+ * one class are interchangeable in a walk.
+ */
+const SCORING_CLASS = (() => {
+  const first = new Map<string, number>();
+  return Int32Array.from({ length: MASK_SIZE }, (_, mask) => {
+    const key = [
+      SCORES[0]![mask],
+      SCORES[1]![mask],
+      mask & (HEAD_BEGINS | HEAD_EQUALS | FIRST_BEGINS | FIRST_EQUALS),
+    ].join();
+    if (!first.has(key)) first.set(key, mask);
+    return first.get(key)!;
+  });
+})();
+
 /** Offers an entry filed after those kept to a list's top (an equal stays behind the earlier one). */
 function keepTop(top: number[], entry: number): void {
   const rank = TYPED_ALONE[maskOf(entry)]!;
@@ -259,18 +277,23 @@ export function createTextIndex(
     return list.top;
   }
 
-  /** The list's live slots grouped by mask, worked out again after a product was filed. */
+  /**
+   * The list's live slots grouped by how they score, worked out again after a product was filed.
+   * Masks that score the same every way a query can read them share a group (SCORING_CLASS), so a
+   * list has few groups and two words few pairs of them.
+   */
   function groupsOf(list: Postings): MaskGroup[] {
     if (!list.groups) {
-      const byMask = new Map<number, number[]>();
+      const byClass = new Map<number, { mask: number; slots: number[] }>();
       for (const entry of list.entries) {
         const slot = slotOf(entry);
         if (idBySlot[slot] === 0) continue;
-        const slots = byMask.get(maskOf(entry));
-        if (slots) slots.push(slot);
-        else byMask.set(maskOf(entry), [slot]);
+        const mask = maskOf(entry);
+        const group = byClass.get(SCORING_CLASS[mask]!);
+        if (group) group.slots.push(slot);
+        else byClass.set(SCORING_CLASS[mask]!, { mask, slots: [slot] });
       }
-      list.groups = [...byMask].map(([mask, slots]) => ({ mask, slots: Int32Array.from(slots) }));
+      list.groups = [...byClass.values()].map(({ mask, slots }) => ({ mask, slots: Int32Array.from(slots) }));
     }
     return list.groups;
   }

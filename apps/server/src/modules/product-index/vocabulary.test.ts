@@ -45,7 +45,20 @@ const WORDS = [
   "ab",
 ];
 
-const QUERIES = ["timbr", "timbre", "tmber", "kingspn", "sotve", "stoev", "plastr", "cemnt", "osbb", "pyl", "xyz", "and"];
+const QUERIES = [
+  "timbr",
+  "timbre",
+  "tmber",
+  "kingspn",
+  "sotve",
+  "stoev",
+  "plastr",
+  "cemnt",
+  "osbb",
+  "pyl",
+  "xyz",
+  "and",
+];
 
 describe("spelling look-alikes (decision 171)", () => {
   it("finds exactly the known words within the distance, as a full comparison would", () => {

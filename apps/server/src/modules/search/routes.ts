@@ -33,8 +33,7 @@ export async function searchRoutes(app: FastifyInstance) {
   implement(
     app,
     contract.autocomplete,
-    async (request, reply) =>
-      sendJson(reply, suggestionsJson(await search.autocomplete(request.query.q))),
+    async (request, reply) => sendJson(reply, suggestionsJson(await search.autocomplete(request.query.q))),
     options,
   );
 
