@@ -55,18 +55,6 @@ export type Postings = {
 /** The slots of a list's products that match its prefix in ways that score the same (`mask` one of them), ascending. */
 export type MaskGroup = { mask: number; slots: Int32Array };
 
-/** The first index at or after `from` whose slot is at least `slot`. */
-export function seekSlot(slots: Int32Array, from: number, slot: number): number {
-  let low = from;
-  let high = slots.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (slots[middle]! < slot) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 export const entryOf = (slot: number, mask: number) => slot * (MASK + 1) + mask;
 export const slotOf = (entry: number) => entry >> MASK_BITS;
 export const maskOf = (entry: number) => entry & MASK;
@@ -97,22 +85,28 @@ export function prefixMasks(
   return masks;
 }
 
-/** The first index at or after `from` whose entry's slot is at least `slot` (galloping, then binary). */
-export function seek(entries: readonly number[], from: number, slot: number): number {
-  const least = entryOf(slot, 0);
-  if (from >= entries.length || entries[from]! >= least) return from;
+/** The first index at or after `from` whose slot is at least `slot`. */
+export const seekSlot = (slots: Int32Array, from: number, slot: number): number => gallop(slots, from, slot);
+
+/** The first index at or after `from` whose entry's slot is at least `slot`. */
+export const seek = (entries: readonly number[], from: number, slot: number): number =>
+  gallop(entries, from, entryOf(slot, 0));
+
+/** The first index at or after `from` whose value is at least `least`, in ascending values (galloping, then binary). */
+function gallop(values: ArrayLike<number>, from: number, least: number): number {
+  if (from >= values.length || values[from]! >= least) return from;
   let step = 1;
   let low = from;
   let high = from + 1;
-  while (high < entries.length && entries[high]! < least) {
+  while (high < values.length && values[high]! < least) {
     low = high;
     step *= 2;
     high = from + step;
   }
-  high = Math.min(high, entries.length);
+  high = Math.min(high, values.length);
   while (low + 1 < high) {
     const middle = (low + high) >> 1;
-    if (entries[middle]! < least) low = middle;
+    if (values[middle]! < least) low = middle;
     else high = middle;
   }
   return high;

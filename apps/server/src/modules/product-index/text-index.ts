@@ -419,6 +419,8 @@ export function createTextIndex(
     pairs.sort((x, y) => y.score - x.score);
     for (const { a, b, score } of pairs) {
       if (score < ranking.floor()) return;
+      // Groups whose slots do not overlap have nothing in common.
+      if (a.length === 0 || b.length === 0 || a[0]! > b[b.length - 1]! || b[0]! > a[a.length - 1]!) continue;
       for (const exclusion of exclusions) exclusion.cursor = 0;
       let i = 0;
       let j = 0;
