@@ -38,7 +38,7 @@ import {
   seekSlot,
   SLOT_LIMIT,
   slotOf,
-  type MaskGroup,
+  type Groups,
   type Postings,
   type Reading,
 } from "./postings.ts";
@@ -129,7 +129,14 @@ type Possible = { score: number; head: boolean; first: boolean };
  */
 type Ranking = { suggesting: boolean; floor: () => number; lastSlot: () => number };
 /** A group of a list's products and the score each gets for the position it stands for. */
-type ScoredGroup = { slots: Int32Array; score: number; head: boolean; first: boolean };
+type ScoredGroup = {
+  slots: Int32Array;
+  start: number;
+  end: number;
+  score: number;
+  head: boolean;
+  first: boolean;
+};
 
 /** A token's score in one product, from the entry's mask; 0 when it does not match. */
 function fieldScore(mask: number, prefix: boolean): number {
@@ -282,7 +289,7 @@ export function createTextIndex(
    * Masks that score the same every way a query can read them share a group (SCORING_CLASS), so a
    * list has few groups and two words few pairs of them.
    */
-  function groupsOf(list: Postings): MaskGroup[] {
+  function groupsOf(list: Postings): Groups {
     if (!list.groups) {
       const byClass = new Map<number, { mask: number; slots: number[] }>();
       for (const entry of list.entries) {
@@ -293,7 +300,17 @@ export function createTextIndex(
         if (group) group.slots.push(slot);
         else byClass.set(SCORING_CLASS[mask]!, { mask, slots: [slot] });
       }
-      list.groups = [...byClass.values()].map(({ mask, slots }) => ({ mask, slots: Int32Array.from(slots) }));
+      let live = 0;
+      for (const { slots } of byClass.values()) live += slots.length;
+      const groups: Groups = { slots: new Int32Array(live), masks: [], starts: [0] };
+      let at = 0;
+      for (const { mask, slots } of byClass.values()) {
+        groups.slots.set(slots, at);
+        at += slots.length;
+        groups.masks.push(mask);
+        groups.starts.push(at);
+      }
+      list.groups = groups;
     }
     return list.groups;
   }
@@ -385,13 +402,14 @@ export function createTextIndex(
     const only = position.alternatives.length === 1 ? position.alternatives[0]! : undefined;
     const token = only?.tokens.length === 1 ? only.tokens[0]! : undefined;
     if (!only || !token || token.postings.entries.length <= groupedList) return undefined;
-    return groupsOf(token.postings).flatMap((group) => {
+    const { slots, masks, starts } = groupsOf(token.postings);
+    return masks.flatMap((mask, g) => {
       // As scoreAt works it out.
-      const score = token.scores[group.mask]! * token.idf * only.weight;
+      const score = token.scores[mask]! * token.idf * only.weight;
       if (score === 0) return [];
-      const head = (group.mask & token.head) !== 0;
-      const first = position.first && (group.mask & token.first) !== 0;
-      return [{ slots: group.slots, score, head, first }];
+      const head = (mask & token.head) !== 0;
+      const first = position.first && (mask & token.first) !== 0;
+      return [{ slots, start: starts[g]!, end: starts[g + 1]!, score, head, first }];
     });
   }
 
@@ -408,27 +426,23 @@ export function createTextIndex(
     ranking: Ranking,
     scoreOf: (score: number, head: boolean, first: boolean) => number,
   ): void {
-    const pairs: { a: Int32Array; b: Int32Array; score: number }[] = [];
+    const pairs: { a: ScoredGroup; b: ScoredGroup; score: number }[] = [];
     for (const a of driver)
       for (const b of other)
-        pairs.push({
-          a: a.slots,
-          b: b.slots,
-          score: scoreOf(a.score + b.score, a.head || b.head, a.first || b.first),
-        });
+        pairs.push({ a, b, score: scoreOf(a.score + b.score, a.head || b.head, a.first || b.first) });
     pairs.sort((x, y) => y.score - x.score);
     for (const { a, b, score } of pairs) {
       if (score < ranking.floor()) return;
       // Groups whose slots do not overlap have nothing in common.
-      if (a.length === 0 || b.length === 0 || a[0]! > b[b.length - 1]! || b[0]! > a[a.length - 1]!) continue;
+      if (a.slots[a.start]! > b.slots[b.end - 1]! || b.slots[b.start]! > a.slots[a.end - 1]!) continue;
       for (const exclusion of exclusions) exclusion.cursor = 0;
-      let i = 0;
-      let j = 0;
-      pair: while (i < a.length && j < b.length) {
-        const slot = a[i]!;
-        const otherSlot = b[j]!;
-        if (slot < otherSlot) i = seekSlot(a, i + 1, otherSlot);
-        else if (otherSlot < slot) j = seekSlot(b, j + 1, slot);
+      let i = a.start;
+      let j = b.start;
+      pair: while (i < a.end && j < b.end) {
+        const slot = a.slots[i]!;
+        const otherSlot = b.slots[j]!;
+        if (slot < otherSlot) i = seekSlot(a.slots, i + 1, otherSlot, a.end);
+        else if (otherSlot < slot) j = seekSlot(b.slots, j + 1, slot, b.end);
         else {
           if (score <= ranking.floor() && slot >= ranking.lastSlot()) break;
           i++;
@@ -469,8 +483,8 @@ export function createTextIndex(
     for (const group of reaching) {
       if (group.reach < ranking.floor()) return;
       for (const reading of readings) reading.cursor = 0;
-      const { slots } = group;
-      group: for (let k = 0; k < slots.length;) {
+      const { slots, end } = group;
+      group: for (let k = group.start; k < end;) {
         const slot = slots[k]!;
         // At best a tie with the last kept, which only an earlier slot wins.
         if (group.reach <= ranking.floor() && slot >= ranking.lastSlot()) break;
@@ -483,7 +497,7 @@ export function createTextIndex(
           const scored = scoreAt(position, slot);
           if (scored === 0) {
             const possible = nextPossibleSlot(position);
-            if (possible > slot) k = seekSlot(slots, k, possible);
+            if (possible > slot) k = seekSlot(slots, k, possible, end);
             continue group;
           }
           score += scored;
