@@ -43,6 +43,10 @@ const WORDS = [
   "element",
   "a",
   "ab",
+  "osb3",
+  "c24",
+  "47100",
+  "4710013",
 ];
 
 const QUERIES = [
@@ -58,6 +62,9 @@ const QUERIES = [
   "pyl",
   "xyz",
   "and",
+  "c2",
+  "4710",
+  "471001",
 ];
 
 describe("spelling look-alikes (decision 171)", () => {

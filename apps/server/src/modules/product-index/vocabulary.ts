@@ -6,12 +6,19 @@
  * "tibr"): two words within two edits of each other (inserted, deleted or changed letters) share
  * such a string, so a look-up reads the lists of the word's own deletions and measures only the
  * words found there.
+ *
+ * Words with more digits than two are not filed so: 100,000 part numbers would take hundreds of MiB.
+ * Spelling only ever looks up a word without digits (domain `isCorrectable`), and such a word is
+ * more than two edits from any of them. A look-up of a word with digits compares every known word.
  */
 
 /** The most edits a look-up may ask for: spelling allows two (domain `maxEdits`). */
 export const MOST_EDITS = 2;
 
 export type Lookalike = { word: string; uses: number; distance: number };
+
+const DIGIT = /[0-9]/g;
+const digitsOf = (word: string) => word.match(DIGIT)?.length ?? 0;
 
 /** Each distinct string the word becomes with up to `edits` letters deleted, the word itself first. */
 export function deletions(word: string, edits: number): string[] {
@@ -69,24 +76,32 @@ export class Vocabulary {
   add(word: string, change: number): void {
     const before = this.uses.get(word);
     this.uses.set(word, Math.max(0, (before ?? 0) + change));
-    if (before === undefined) for (const text of deletions(word, MOST_EDITS)) this.file(text, word);
+    if (before === undefined && digitsOf(word) <= MOST_EDITS)
+      for (const text of deletions(word, MOST_EDITS)) this.file(text, word);
   }
 
   /** Known words within `distance` edits of the word (at most MOST_EDITS), with how many products use each. */
   lookalikes(word: string, distance: number): Lookalike[] {
     const most = Math.min(distance, MOST_EDITS);
-    const seen = new Set<string>();
     const found: Lookalike[] = [];
+    const measure = (known: string) => {
+      const uses = this.uses.get(known)!;
+      if (uses === 0) return;
+      const edits = editsWithin(word, known, most);
+      if (edits <= most) found.push({ word: known, uses, distance: edits });
+    };
+    if (digitsOf(word) > 0) {
+      for (const known of this.uses.keys()) measure(known);
+      return found;
+    }
+    const seen = new Set<string>();
     for (const text of deletions(word, most)) {
       const words = this.filed.get(text);
       if (words === undefined) continue;
       for (const known of typeof words === "string" ? [words] : words) {
         if (seen.has(known)) continue;
         seen.add(known);
-        const uses = this.uses.get(known)!;
-        if (uses === 0) continue;
-        const edits = editsWithin(word, known, most);
-        if (edits <= most) found.push({ word: known, uses, distance: edits });
+        measure(known);
       }
     }
     return found;
