@@ -24,7 +24,8 @@ function serializerOf(schema: z.ZodType): (value: unknown) => string {
   return serializer;
 }
 
-function jsonOf<T extends object>(schema: z.ZodType<T>, value: T): string {
+/** The reply's JSON as the route sends it (checked against the schema outside production). */
+export function replyJson<T extends object>(schema: z.ZodType<T>, value: T): string {
   const json = serializerOf(schema)(value);
   if (checking && !isDeepStrictEqual(JSON.parse(json), JSON.parse(JSON.stringify(schema.parse(value)))))
     throw new Error(`a reply's JSON differs from its schema's reading: ${json.slice(0, 200)}`);
@@ -34,14 +35,14 @@ function jsonOf<T extends object>(schema: z.ZodType<T>, value: T): string {
 function jsonOnce<T extends object>(schema: z.ZodType<T>, value: T): string {
   let json = serialised.get(value);
   if (json === undefined) {
-    json = jsonOf(schema, value);
+    json = replyJson(schema, value);
     serialised.set(value, json);
   }
   return json;
 }
 
 // A string with a JSON content type is sent as it is, skipping the per-request serializer.
-const sendJson = (reply: FastifyReply, json: string) =>
+export const sendJson = (reply: FastifyReply, json: string) =>
   reply.type("application/json; charset=utf-8").send(json);
 
 export function sendJsonOnce<T extends object>(
@@ -66,4 +67,69 @@ export function sendJsonWithPart<T extends object, P extends object>(
   const separator = outer === "{}" ? "" : ",";
   const inner = partValue === null ? "null" : jsonOnce(partSchema, partValue);
   return sendJson(reply, `${outer.slice(0, -1)}${separator}${JSON.stringify(name)}:${inner}}`);
+}
+
+const itemsSerialised = new WeakMap<z.ZodType, WeakMap<object, string>>();
+
+/**
+ * An item's JSON, written once per item object and schema (a product summary is kept per record).
+ * The serializer builds its text piece by piece, and V8 keeps such a string as a tree of pieces
+ * that every join would walk again: the kept text is made one flat string once (measured: joining
+ * six flat summaries costs 3–6 µs, six trees 33–48 µs).
+ */
+function itemJson<T extends object>(schema: z.ZodType<T>, item: T): string {
+  let written = itemsSerialised.get(schema);
+  if (!written) itemsSerialised.set(schema, (written = new WeakMap()));
+  let json = written.get(item);
+  if (json === undefined) {
+    json = Buffer.from(serializerOf(schema)(item)).toString();
+    written.set(item, json);
+  }
+  return json;
+}
+
+type Lists = Record<string, readonly object[]>;
+
+/**
+ * Sends an object of lists (suggestions: products and categories) as the items' JSON, each written
+ * once per item, joined: an answer made of kept items costs a few string joins (decision 171). The
+ * lists are written in the value's key order, which must be the schema's: outside production the
+ * JSON is compared with the whole schema's serializer, so a test catches any difference.
+ */
+export function listsJson<T extends Lists>(
+  schema: z.ZodType<T>,
+  value: T,
+  itemSchemas: { [K in keyof T]: z.ZodType<T[K][number]> },
+): string {
+  let json = "";
+  for (const [name, items] of Object.entries(value)) {
+    const itemSchema = itemSchemas[name]!;
+    const parts = items.map((item) => itemJson(itemSchema, item));
+    json += `${json === "" ? "{" : ","}${JSON.stringify(name)}:[${parts.join(",")}]`;
+  }
+  json = json === "" ? "{}" : `${json}}`;
+  if (checking && json !== replyJson(schema, value))
+    throw new Error(`a reply's JSON differs from its schema's serializer: ${json.slice(0, 200)}`);
+  return json;
+}
+
+const ITEMS_FIRST = '{"items":[]';
+
+/**
+ * A listing's JSON (search results: items first, then the total, the page and the facets): the
+ * items' JSON, each written once per item, joined, and the rest written by the schema's
+ * serializer (decision 171). Compared with the whole schema's serializer outside production.
+ */
+export function listingJson<T extends { items: readonly object[] }>(
+  schema: z.ZodType<T>,
+  value: T,
+  itemSchema: z.ZodType<T["items"][number]>,
+): string {
+  const rest = serializerOf(schema)({ ...value, items: [] });
+  if (!rest.startsWith(ITEMS_FIRST)) return replyJson(schema, value);
+  const items = value.items.map((item) => itemJson(itemSchema, item));
+  const json = `{"items":[${items.join(",")}]${rest.slice(ITEMS_FIRST.length)}`;
+  if (checking && json !== replyJson(schema, value))
+    throw new Error(`a reply's JSON differs from its schema's serializer: ${json.slice(0, 200)}`);
+  return json;
 }

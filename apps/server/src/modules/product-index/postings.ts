@@ -44,7 +44,20 @@ export type Postings = {
    * out at a build and kept as products are filed; undefined until then, or once one of them is removed.
    */
   top: number[] | undefined;
+  /**
+   * A long list's live slots grouped by mask, each group in slot order (decision 171): a walk for
+   * suggestions reads the groups that could score most first. Worked out at a build, again at
+   * the first walk after a product is filed; undefined until then.
+   */
+  groups: Groups | undefined;
 };
+
+/**
+ * A list's live slots, group after group, each group's ascending: group `g` holds the products that
+ * match the prefix in ways that score the same (`masks[g]` one of them), at `slots[starts[g]]` up to
+ * `slots[starts[g + 1]]`. One array a list, rather than one a group, keeps the memory down.
+ */
+export type Groups = { slots: Int32Array; masks: number[]; starts: number[] };
 
 export const entryOf = (slot: number, mask: number) => slot * (MASK + 1) + mask;
 export const slotOf = (entry: number) => entry >> MASK_BITS;
@@ -76,22 +89,29 @@ export function prefixMasks(
   return masks;
 }
 
-/** The first index at or after `from` whose entry's slot is at least `slot` (galloping, then binary). */
-export function seek(entries: readonly number[], from: number, slot: number): number {
-  const least = entryOf(slot, 0);
-  if (from >= entries.length || entries[from]! >= least) return from;
+/** The first index at or after `from`, and before `end`, whose slot is at least `slot` (else `end`). */
+export const seekSlot = (slots: Int32Array, from: number, slot: number, end: number): number =>
+  gallop(slots, from, slot, end);
+
+/** The first index at or after `from` whose entry's slot is at least `slot`. */
+export const seek = (entries: readonly number[], from: number, slot: number): number =>
+  gallop(entries, from, entryOf(slot, 0), entries.length);
+
+/** The first index at or after `from`, before `end`, whose value is at least `least`, in ascending values (galloping, then binary). */
+function gallop(values: ArrayLike<number>, from: number, least: number, end: number): number {
+  if (from >= end || values[from]! >= least) return from;
   let step = 1;
   let low = from;
   let high = from + 1;
-  while (high < entries.length && entries[high]! < least) {
+  while (high < end && values[high]! < least) {
     low = high;
     step *= 2;
     high = from + step;
   }
-  high = Math.min(high, entries.length);
+  high = Math.min(high, end);
   while (low + 1 < high) {
     const middle = (low + high) >> 1;
-    if (entries[middle]! < least) low = middle;
+    if (values[middle]! < least) low = middle;
     else high = middle;
   }
   return high;

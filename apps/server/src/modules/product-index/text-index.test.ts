@@ -100,3 +100,51 @@ describe("a prefix typed alone, read from its list's kept best", () => {
     expect(many.best(plan("timber"), 6)).toContain(500);
   });
 });
+
+describe("suggestions read from the groups of the driving list (decision 171)", () => {
+  const words = ["timber", "treated", "batten", "board", "oak", "sawn", "post", "beam", "plaster", "brass"];
+  const makers = ["Harrowgate", "Timbermakers", "Oakley", "Brassworks"];
+  const categories = ["Treated Timber", "Oak Boards", "Fencing Posts", "Door Furniture", "Plaster Beads"];
+  let seed = 11;
+  const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+  const item = (id: number) => {
+    const name = Array.from({ length: 2 + random(3) }, () => words[random(words.length)]!).join(" ");
+    return product(
+      id,
+      `${name} ${id}`,
+      categories[random(categories.length)]!,
+      makers[random(makers.length)],
+    );
+  };
+  const grouped = createTextIndex(searchTokens, { groupedList: 0 });
+  const inSlotOrder = createTextIndex(searchTokens, { groupedList: Infinity });
+  const products = Array.from({ length: 1_500 }, (_, k) => item(k + 1));
+  grouped.put(products);
+  inSlotOrder.put(products);
+  const plan = (text: string) => expandQuery(text, synonymIndex());
+  const texts = words.flatMap((first) =>
+    ["t", "tr", "b", "bo", "oa", "pla", "har", "timbermakers"].map((next) => `${first} ${next}`),
+  );
+  const both = (text: string) => [grouped.best(plan(text), 6), inSlotOrder.best(plan(text), 6)];
+
+  it("answers as the walk in slot order does, ties to the more popular product", () => {
+    for (const text of texts) {
+      const [fromGroups, walked] = both(text);
+      expect(fromGroups, text).toEqual(walked);
+    }
+    expect(both("timber b")[0]).toHaveLength(6);
+  });
+
+  it("still does once products are removed and filed again", () => {
+    const removed = grouped.best(plan("timber b"), 3);
+    grouped.remove(removed);
+    inSlotOrder.remove(removed);
+    const refiled = [item(7), item(8), item(2_000)];
+    grouped.put(refiled);
+    inSlotOrder.put(refiled);
+    for (const text of texts) {
+      const [fromGroups, walked] = both(text);
+      expect(fromGroups, text).toEqual(walked);
+    }
+  });
+});

@@ -17,7 +17,6 @@
  * cluster behind the same methods, fed by the same change feed.
  */
 import type { QueryAlternative, QueryPlan } from "@merchant/domain/search";
-import SearchableMap from "minisearch/SearchableMap";
 import {
   entryOf,
   equalsAny,
@@ -36,12 +35,15 @@ import {
   maskOf,
   prefixMasks,
   seek,
+  seekSlot,
   SLOT_LIMIT,
   slotOf,
+  type Groups,
   type Postings,
   type Reading,
 } from "./postings.ts";
 import { bestKept } from "./best-kept.ts";
+import { Vocabulary, type Lookalike } from "./vocabulary.ts";
 
 /** What is indexed of a product. */
 export type TextDocument = {
@@ -72,7 +74,7 @@ export type TextIndex = {
   /** How many products use the word (0 for a word the catalogue does not contain). */
   uses(word: string): number;
   /** Known words within `distance` edits of the word, with how many products use each. */
-  lookalikes(word: string, distance: number): { word: string; uses: number; distance: number }[];
+  lookalikes(word: string, distance: number): Lookalike[];
   readonly size: number;
   /** Products put since the first put: filed after the rest, outside popularity order. */
   readonly disordered: number;
@@ -102,6 +104,12 @@ const SHORT_PREFIX_LENGTH = 2;
  */
 const TOP_KEPT = 8;
 const LONG_LIST = 32;
+/**
+ * A list longer than this keeps its slots grouped by mask too (Postings.groups), so a walk for
+ * suggestions driven by it reads the groups that could score most first and stops at the first
+ * that cannot beat what is kept (decision 171). Shorter lists are walked in slot order.
+ */
+const GROUPED_LIST = 256;
 
 type TokenMatch = Reading & {
   postings: Postings;
@@ -115,6 +123,20 @@ type TokenMatch = Reading & {
 type AlternativeMatch = { tokens: TokenMatch[]; weight: number };
 type PositionMatch = { alternatives: AlternativeMatch[]; size: number; first: boolean };
 type Possible = { score: number; head: boolean; first: boolean };
+/**
+ * A walk for suggestions: the score a product must beat to be kept and the slot of the last kept
+ * (a product scoring the same beats it only from an earlier slot).
+ */
+type Ranking = { suggesting: boolean; floor: () => number; lastSlot: () => number };
+/** A group of a list's products and the score each gets for the position it stands for. */
+type ScoredGroup = {
+  slots: Int32Array;
+  start: number;
+  end: number;
+  score: number;
+  head: boolean;
+  first: boolean;
+};
 
 /** A token's score in one product, from the entry's mask; 0 when it does not match. */
 function fieldScore(mask: number, prefix: boolean): number {
@@ -146,6 +168,24 @@ const TYPED_ALONE = Float64Array.from(
     (mask & FIRST_BEGINS ? BEGINS_WITH_TYPED : 1),
 );
 
+/**
+ * For each mask, the first mask that scores the same as a whole word and as one being typed and
+ * names the category and the first word the same way: what a walk reads of a mask, so masks of
+ * one class are interchangeable in a walk.
+ */
+const SCORING_CLASS = (() => {
+  const first = new Map<string, number>();
+  return Int32Array.from({ length: MASK_SIZE }, (_, mask) => {
+    const key = [
+      SCORES[0]![mask],
+      SCORES[1]![mask],
+      mask & (HEAD_BEGINS | HEAD_EQUALS | FIRST_BEGINS | FIRST_EQUALS),
+    ].join();
+    if (!first.has(key)) first.set(key, mask);
+    return first.get(key)!;
+  });
+})();
+
 /** Offers an entry filed after those kept to a list's top (an equal stays behind the earlier one). */
 function keepTop(top: number[], entry: number): void {
   const rank = TYPED_ALONE[maskOf(entry)]!;
@@ -164,13 +204,17 @@ function typedAlone({ positions }: QueryPlan): string | undefined {
   return only && only.prefix && only.tokens.length === 1 && !isShortPrefix(only) ? only.tokens[0] : undefined;
 }
 
-export function createTextIndex(tokenize: (text: string) => string[]): TextIndex {
+export function createTextIndex(
+  tokenize: (text: string) => string[],
+  /** Lists longer than this keep their slots grouped by mask (tests set it to compare both walks). */
+  { groupedList = GROUPED_LIST }: { groupedList?: number } = {},
+): TextIndex {
   const postings = new Map<string, Postings>();
   /** Product id by slot; 0 once the product is removed or filed again. */
   const idBySlot: number[] = [];
   const slots = new Map<number, number>();
   const documents = new Map<number, TextDocument>();
-  const vocabulary = new SearchableMap<number>();
+  const vocabulary = new Vocabulary();
   let ordered = -1;
 
   const analyse = (document: TextDocument) => {
@@ -186,11 +230,7 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     };
   };
   const count = (words: ReadonlySet<string>, change: 1 | -1) => {
-    for (const word of words) {
-      const uses = (vocabulary.get(word) ?? 0) + change;
-      if (uses > 0) vocabulary.set(word, uses);
-      else vocabulary.delete(word);
-    }
+    for (const word of words) vocabulary.add(word, change);
   };
 
   function file(document: TextDocument) {
@@ -202,10 +242,15 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     const { masks, words } = analyse(document);
     for (const [prefix, mask] of masks) {
       let list = postings.get(prefix);
-      if (!list) postings.set(prefix, (list = { entries: [], count: 0, equal: 0, any: 0, top: undefined }));
+      if (!list)
+        postings.set(
+          prefix,
+          (list = { entries: [], count: 0, equal: 0, any: 0, top: undefined, groups: undefined }),
+        );
       const entry = entryOf(slot, mask);
       list.entries.push(entry);
       if (list.top) keepTop(list.top, entry);
+      list.groups = undefined;
       list.any |= mask;
       list.count += 1;
       if (equalsAny(mask)) list.equal += 1;
@@ -237,6 +282,37 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       for (const entry of list.entries) if (idBySlot[slotOf(entry)] !== 0) keepTop(list.top, entry);
     }
     return list.top;
+  }
+
+  /**
+   * The list's live slots grouped by how they score, worked out again after a product was filed.
+   * Masks that score the same every way a query can read them share a group (SCORING_CLASS), so a
+   * list has few groups and two words few pairs of them.
+   */
+  function groupsOf(list: Postings): Groups {
+    if (!list.groups) {
+      const byClass = new Map<number, { mask: number; slots: number[] }>();
+      for (const entry of list.entries) {
+        const slot = slotOf(entry);
+        if (idBySlot[slot] === 0) continue;
+        const mask = maskOf(entry);
+        const group = byClass.get(SCORING_CLASS[mask]!);
+        if (group) group.slots.push(slot);
+        else byClass.set(SCORING_CLASS[mask]!, { mask, slots: [slot] });
+      }
+      let live = 0;
+      for (const { slots } of byClass.values()) live += slots.length;
+      const groups: Groups = { slots: new Int32Array(live), masks: [], starts: [0] };
+      let at = 0;
+      for (const { mask, slots } of byClass.values()) {
+        groups.slots.set(slots, at);
+        at += slots.length;
+        groups.masks.push(mask);
+        groups.starts.push(at);
+      }
+      list.groups = groups;
+    }
+    return list.groups;
   }
 
   /** The plan as posting lists, or undefined when some position can find nothing. */
@@ -319,6 +395,120 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
   }
 
   /**
+   * The groups of a position that is one word (one alternative of one token) with a long list, each
+   * with the score its products get for the position: undefined for any other position.
+   */
+  function scoredGroups(position: PositionMatch): ScoredGroup[] | undefined {
+    const only = position.alternatives.length === 1 ? position.alternatives[0]! : undefined;
+    const token = only?.tokens.length === 1 ? only.tokens[0]! : undefined;
+    if (!only || !token || token.postings.entries.length <= groupedList) return undefined;
+    const { slots, masks, starts } = groupsOf(token.postings);
+    return masks.flatMap((mask, g) => {
+      // As scoreAt works it out.
+      const score = token.scores[mask]! * token.idf * only.weight;
+      if (score === 0) return [];
+      const head = (mask & token.head) !== 0;
+      const first = position.first && (mask & token.first) !== 0;
+      return [{ slots, start: starts[g]!, end: starts[g + 1]!, score, head, first }];
+    });
+  }
+
+  /**
+   * Suggestions for two words, each with a long list: every pair of their groups scores one exact
+   * score, so the pairs are read best first, each by intersecting its two groups' slots, until no
+   * pair left can beat the last kept (a pair scoring the same only from an earlier slot).
+   */
+  function walkPairs(
+    driver: readonly ScoredGroup[],
+    other: readonly ScoredGroup[],
+    exclusions: readonly Reading[],
+    visit: (slot: number, score: number) => void,
+    ranking: Ranking,
+    scoreOf: (score: number, head: boolean, first: boolean) => number,
+  ): void {
+    const pairs: { a: ScoredGroup; b: ScoredGroup; score: number }[] = [];
+    for (const a of driver)
+      for (const b of other)
+        pairs.push({ a, b, score: scoreOf(a.score + b.score, a.head || b.head, a.first || b.first) });
+    pairs.sort((x, y) => y.score - x.score);
+    for (const { a, b, score } of pairs) {
+      if (score < ranking.floor()) return;
+      // Groups whose slots do not overlap have nothing in common.
+      if (a.slots[a.start]! > b.slots[b.end - 1]! || b.slots[b.start]! > a.slots[a.end - 1]!) continue;
+      for (const exclusion of exclusions) exclusion.cursor = 0;
+      let i = a.start;
+      let j = b.start;
+      pair: while (i < a.end && j < b.end) {
+        const slot = a.slots[i]!;
+        const otherSlot = b.slots[j]!;
+        if (slot < otherSlot) i = seekSlot(a.slots, i + 1, otherSlot, a.end);
+        else if (otherSlot < slot) j = seekSlot(b.slots, j + 1, slot, b.end);
+        else {
+          if (score <= ranking.floor() && slot >= ranking.lastSlot()) break;
+          i++;
+          j++;
+          if (idBySlot[slot] === 0) continue;
+          for (const exclusion of exclusions) if (equalsAny(maskAt(exclusion, slot))) continue pair;
+          visit(slot, score);
+        }
+      }
+    }
+  }
+
+  /**
+   * Suggestions driven by one word's long list: its groups, those that could score most first, each
+   * walked in slot order with the other words looked up, until no group left can beat the last kept.
+   */
+  function walkGroups(
+    groups: readonly ScoredGroup[],
+    rest: readonly PositionMatch[],
+    ofRest: Possible,
+    exclusions: readonly Reading[],
+    visit: (slot: number, score: number) => void,
+    ranking: Ranking,
+    scoreOf: (score: number, head: boolean, first: boolean) => number,
+  ): void {
+    const reaching = groups
+      .map((group) => ({
+        ...group,
+        reach:
+          scoreOf(group.score + ofRest.score, group.head || ofRest.head, group.first || ofRest.first) *
+          (1 + 1e-9),
+      }))
+      .sort((a, b) => b.reach - a.reach);
+    const readings = [
+      ...rest.flatMap(({ alternatives }) => alternatives.flatMap(({ tokens }) => tokens)),
+      ...exclusions,
+    ];
+    for (const group of reaching) {
+      if (group.reach < ranking.floor()) return;
+      for (const reading of readings) reading.cursor = 0;
+      const { slots, end } = group;
+      group: for (let k = group.start; k < end;) {
+        const slot = slots[k]!;
+        // At best a tie with the last kept, which only an earlier slot wins.
+        if (group.reach <= ranking.floor() && slot >= ranking.lastSlot()) break;
+        k++;
+        if (idBySlot[slot] === 0) continue;
+        named = group.head;
+        firstWord = group.first;
+        let score = group.score;
+        for (const position of rest) {
+          const scored = scoreAt(position, slot);
+          if (scored === 0) {
+            const possible = nextPossibleSlot(position);
+            if (possible > slot) k = seekSlot(slots, k, possible, end);
+            continue group;
+          }
+          score += scored;
+        }
+        for (const exclusion of exclusions) if (equalsAny(maskAt(exclusion, slot))) continue group;
+        visit(slot, scoreOf(score, named, firstWord));
+      }
+    }
+  }
+
+  /**
    * Visits the products meeting the plan and none of the excluded tokens, in slot order, with their
    * scores (as suggestions when `suggesting`). Given `floor`, the score a product must beat to
    * matter, a product that cannot beat it is passed over unread, and the walk ends once none can.
@@ -327,7 +517,7 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
     plan: QueryPlan,
     excluded: readonly string[],
     visit: (slot: number, score: number) => void,
-    ranking?: { suggesting: boolean; floor: () => number },
+    ranking?: Ranking,
   ): void {
     if (plan.positions.length === 0) return;
     // A word begun with one or two letters ("guard b") narrows the rest; alone ("to s") it is too vague to search.
@@ -349,6 +539,14 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       const list = postings.get(token);
       return list ? [{ entries: list.entries, cursor: 0 }] : [];
     });
+    if (ranking) {
+      // A long list read by its groups, the groups that could score most first (decision 171).
+      const driverGroups = scoredGroups(driver);
+      const restGroups = rest.length === 1 ? scoredGroups(rest[0]!) : undefined;
+      if (driverGroups && restGroups)
+        return walkPairs(driverGroups, restGroups, exclusions, visit, ranking, scoreOf);
+      if (driverGroups) return walkGroups(driverGroups, rest, ofRest, exclusions, visit, ranking, scoreOf);
+    }
     // The candidates: the slots of each alternative's shortest list, merged as the walk goes.
     const lists = driver.alternatives.map(({ tokens }) => shortestOf(tokens).postings.entries);
     const cursors = lists.map(() => 0);
@@ -398,8 +596,12 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
       const building = ordered < 0;
       if (building) ordered = idBySlot.length + added.length;
       for (const document of added) file(document);
-      // At a build, every long list's top now, rather than at the first shopper's keystroke.
-      if (building) for (const list of postings.values()) if (list.entries.length > LONG_LIST) topOf(list);
+      // At a build, every long list's top and groups now, rather than at the first shopper's keystroke.
+      if (building)
+        for (const list of postings.values()) {
+          if (list.entries.length > LONG_LIST) topOf(list);
+          if (list.entries.length > groupedList) groupsOf(list);
+        }
     },
 
     remove(ids) {
@@ -423,30 +625,30 @@ export function createTextIndex(tokenize: (text: string) => string[]): TextIndex
         return topOf(list)
           .slice(0, limit)
           .map((entry) => idBySlot[slotOf(entry)]!);
-      // Found in slot order, so among equals the earlier (more popular) stays ahead.
-      const chosen = bestKept<{ slot: number; score: number }>(limit, (a, b) => b.score - a.score);
+      // Among equals the earlier slot (the more popular product) stays ahead.
+      const chosen = bestKept<{ slot: number; score: number }>(
+        limit,
+        (a, b) => b.score - a.score || a.slot - b.slot,
+      );
       const floor = () => chosen.last()?.score ?? -Infinity;
+      const lastSlot = () => chosen.last()?.slot ?? SLOT_LIMIT;
       // Only a product that would be kept becomes an object.
       const visit = (slot: number, score: number) => {
-        if (score > floor()) chosen.offer({ slot, score });
+        const last = chosen.last();
+        if (!last || score > last.score || (score === last.score && slot < last.slot))
+          chosen.offer({ slot, score });
       };
-      walk(plan, excluded, visit, { suggesting: true, floor });
+      walk(plan, excluded, visit, { suggesting: true, floor, lastSlot });
       return chosen.kept.map(({ slot }) => idBySlot[slot]!);
     },
 
     learn(words) {
-      for (const [word, uses] of words) vocabulary.set(word, (vocabulary.get(word) ?? 0) + uses);
+      for (const [word, uses] of words) vocabulary.add(word, uses);
     },
 
-    uses: (term) => vocabulary.get(term) ?? 0,
+    uses: (term) => vocabulary.get(term),
 
-    lookalikes(term, distance) {
-      return [...vocabulary.fuzzyGet(term, distance)].map(([known, [uses, edits]]) => ({
-        word: known,
-        uses,
-        distance: edits,
-      }));
-    },
+    lookalikes: (term, distance) => vocabulary.lookalikes(term, distance),
 
     get size() {
       return documents.size;

@@ -60,7 +60,16 @@ function namesEvery(words: readonly string[], typedWords: readonly string[]): bo
   return true;
 }
 
+/** Each category's suggestion, made once per tree: the same object, so its JSON is written once too. */
+const suggestions = new WeakMap<CategoryEntry, CategorySuggestion>();
+
 function toSuggestion(index: CategoryIndex, category: CategoryEntry): CategorySuggestion {
+  let suggestion = suggestions.get(category);
+  if (!suggestion) suggestions.set(category, (suggestion = suggestionOf(index, category)));
+  return suggestion;
+}
+
+function suggestionOf(index: CategoryIndex, category: CategoryEntry): CategorySuggestion {
   return {
     slug: category.slug,
     name: category.name,
