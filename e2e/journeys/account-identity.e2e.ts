@@ -42,11 +42,14 @@ test(
       await expect.poll(() => meter.getAttribute("aria-valuetext")).toBe("Strong");
       // The bar grows toward its width rather than jumping there.
       await expect
-        .poll(() =>
-          meter
-            .locator("div")
-            .first()
-            .evaluate((bar) => (bar as HTMLElement).style.width),
+        .poll(
+          () =>
+            meter
+              .locator("div")
+              .first()
+              .evaluate((bar) => (bar as HTMLElement).style.width),
+          // One second of 10 ms ticks on an idle machine; timers run late on a loaded one.
+          { timeout: 15_000 },
         )
         .toBe("200px");
       await form.getByLabel("Confirm password").fill("Oak-Beams-2025!");
