@@ -25,10 +25,9 @@ import {
   visit,
   waitForHydration,
 } from "../support/shop.ts";
-import { expectMessage, phone, signInToTheApp } from "../support/van-app.ts";
+import { expectMessage, OPERATOR, phone, signInToTheApp } from "../support/van-app.ts";
 
 const browser = useBrowser();
-const OPERATOR = "van@example.co.uk";
 
 async function signInLink(page: Page, prefix = "app"): Promise<string> {
   const { branches } = await readApi<{ branches: { code: string }[] }>(page, "/api/branches");

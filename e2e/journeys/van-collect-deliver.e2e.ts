@@ -20,10 +20,9 @@ import {
   useBrowser,
   visit,
 } from "../support/shop.ts";
-import { signInByLink } from "../support/van-app.ts";
+import { OPERATOR, signInByLink } from "../support/van-app.ts";
 
 const browser = useBrowser();
-const OPERATOR = "van@example.co.uk";
 const UNKNOWN_INVOICE = "ZZZ/999999";
 
 /** A signature's two strokes, drawn with the mouse across the pad. */

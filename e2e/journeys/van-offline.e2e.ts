@@ -17,10 +17,9 @@ import {
   useBrowser,
   visit,
 } from "../support/shop.ts";
-import { expectMessage, phone, signInByLink } from "../support/van-app.ts";
+import { expectMessage, OPERATOR, phone, signInByLink } from "../support/van-app.ts";
 
 const browser = useBrowser();
-const OPERATOR = "van@example.co.uk";
 
 /** The worker controls the page and keeps the app's page (handed to it at its first load). */
 async function appKeptByTheWorker(page: Page) {

@@ -10,10 +10,9 @@ import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, viewports } from "../support/browser.ts";
 import { asShopper, expectAccessible, JOURNEY_TIMEOUT_MS, useBrowser } from "../support/shop.ts";
-import { signInByLink } from "../support/van-app.ts";
+import { OPERATOR, signInByLink } from "../support/van-app.ts";
 
 const browser = useBrowser();
-const OPERATOR = "van@example.co.uk";
 
 const closeMessage = async (page: Page, title: string) => {
   await page.keyboard.press("Escape");

@@ -10,6 +10,9 @@ import { viewports } from "./browser.ts";
 import { readApi, visit, waitForHydration } from "./shop.ts";
 
 /** The app's window: a phone held in one hand (375 × 812, touch). */
+/** The demo van operator: Jo Fletcher, driving VN24 BLD (decision 143). */
+export const OPERATOR = "van@example.co.uk";
+
 export const phone = [viewports.phone, { hasTouch: true, isMobile: true }] as const;
 
 /** Reads a message dialog's words and closes it with its OK button. */

@@ -6,3 +6,4 @@ import { createBranchOrderStore } from "./store.ts";
 export const branchOrdersFor = perDatabase(({ database }) =>
   createBranchOrderService(createBranchOrderStore(database)),
 );
+export { placeBranchOrder, type NewBranchOrder } from "./order-writer.ts";

@@ -20,6 +20,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, forbidden, invalid, notFound } from "../../lib/domain-errors.ts";
 import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
 import type { ErpCode } from "../../db/schema.ts";
+import { placeBranchOrder } from "../branch-orders/index.ts";
 import type { LineRow, PrivateStoreRow, PrivateStoreStore } from "./store.ts";
 
 export const PRIVATE_STORE_CUSTOMERS_ONLY = "The private store is for private-store customers.";
@@ -179,14 +180,16 @@ export function createPrivateStoreService({ database, store, shelf }: Deps) {
             throw conflict(message, { [`lines.${line.productId}`]: message });
           }
         }
-        const orderNumber = await store.placeOrder(tx, {
-          accountId: customer.accountId,
+        const { orderNumber } = await placeBranchOrder(tx, {
+          prefix: "PS",
           erp: customer.erp,
           branchId: branch.id,
+          accountId: customer.accountId,
           userId,
-          ...checked.value,
-          reference: form.reference || null,
+          staffName: "Private store app",
           status: AWAITING_PICKING,
+          ...checked.value,
+          customerReference: form.reference || null,
           lines,
         });
         return order(userId, orderNumber, tx);

@@ -176,38 +176,6 @@ export function createPrivateStoreStore(database: Database) {
       await tx.execute(sql`delete from private_store_basket_lines where user_id = ${userId}`);
     },
 
-    /** Writes the branch order and its lines; its number is "PS-" and its id, seven digits. */
-    async placeOrder(
-      tx: Executor,
-      order: {
-        accountId: number;
-        erp: ErpCode;
-        branchId: number;
-        userId: number;
-        fulfilment: "collection" | "delivery";
-        deliveryPostcode: string | null;
-        reference: string | null;
-        status: string;
-        lines: readonly LineRow[];
-      },
-    ): Promise<string> {
-      const [placed] = await rowsOf(tx)<{ id: number; orderNumber: string }>(sql`
-        with n as (select nextval(pg_get_serial_sequence('branch_orders', 'id')) as id)
-        insert into branch_orders (id, order_number, erp, branch_id, account_id, customer_reference,
-          delivery_postcode, fulfilment, status, staff_name, ordered_at, placed_by_user_id)
-        select n.id, 'PS-' || lpad(n.id::text, 7, '0'), ${order.erp}, ${order.branchId}, ${order.accountId},
-          ${order.reference}, ${order.deliveryPostcode}, ${order.fulfilment}, ${order.status},
-          'Private store app', now(), ${order.userId}
-        from n returning id, order_number as "orderNumber"`);
-      const { id, orderNumber } = placed!;
-      for (const [position, line] of order.lines.entries()) {
-        await tx.execute(sql`
-          insert into branch_order_lines (order_id, position, part_number, description, quantity, price_ex_vat)
-          values (${id}, ${position + 1}, ${line.partNumber}, ${line.name}, ${line.quantity}, ${line.unitPriceExVat})`);
-      }
-      return orderNumber;
-    },
-
     /** A private-store order the customer placed on an account they hold; undefined for any other. */
     async order(userId: number, orderNumber: string, executor?: Executor) {
       const [row] = await (executor ? rowsOf(executor) : database.rows)<OrderRow>(sql`

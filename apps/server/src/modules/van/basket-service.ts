@@ -17,6 +17,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { conflict, invalid } from "../../lib/domain-errors.ts";
 import { inTransaction, type Executor } from "../../lib/in-transaction.ts";
+import { placeBranchOrder } from "../branch-orders/index.ts";
 import { queueEmail } from "../mail/index.ts";
 import type { AppBasketLineRow, BasketKind, StoreRow, VanBasketStore } from "./basket-store.ts";
 import { supervisorEmail } from "./supervisor-email.ts";
@@ -157,17 +158,18 @@ export function createVanBasketService({ database, store, vans }: Deps) {
         }
         const awaitingAuthorisation =
           kind === "void" && isOverVoidOrderLimit(totalOf(lines), limits.voidOrderLimitPence);
-        const placed = await store.placeOrder(tx, {
-          vanId: van.id,
-          accountId,
+        const placed = await placeBranchOrder(tx, {
+          prefix: "SG",
           erp,
           branchId: orderStore.id,
-          kind,
-          registration: van.registration,
-          status: awaitingAuthorisation ? AWAITING_AUTHORISATION : AWAITING_PICKING,
+          accountId,
           userId,
+          staffName: "Stock and Go app",
+          status: awaitingAuthorisation ? AWAITING_AUTHORISATION : AWAITING_PICKING,
+          fulfilment: "collection",
+          customerReference: van.registration,
+          van: { id: van.id, kind, registration: van.registration, requiredOn: deliverySlot?.date ?? null },
           lines,
-          requiredOn: deliverySlot?.date ?? null,
         });
         if (awaitingAuthorisation)
           await queueEmail(

@@ -27,22 +27,6 @@ export type OperatorLimits = { voidOrderLimitPence: number; supervisorEmail: str
 
 export type StoreRow = { id: number; code: string; name: string; email: string };
 
-export type PlacedOrder = { orderNumber: string; status: string };
-
-export type NewVanOrder = {
-  vanId: number;
-  accountId: number;
-  erp: ErpCode;
-  branchId: number;
-  kind: BasketKind;
-  registration: string;
-  status: string;
-  userId: number;
-  lines: readonly AppBasketLineRow[];
-  /** The day of the van's delivery slot chosen in the calendar (decision 170), else null. */
-  requiredOn: string | null;
-};
-
 /** The lines of a van's basket, oldest first, as the checkout and the basket tab show them. */
 const LINES = (vanId: number) => sql`
   select l.product_id as "productId", p.part_number as "partNumber", p.name, l.quantity,
@@ -151,7 +135,6 @@ export function createVanBasketStore(database: Database) {
       return row;
     },
 
-    /** Writes the branch order and its lines; its number is "SG-" and its id, seven digits. */
     /** Whether the van holds a booking of this delivery slot from today on (decision 170). */
     async vanHoldsSlot(vanId: number, day: string, time: string): Promise<boolean> {
       const rows = await database.rows(sql`
@@ -159,27 +142,6 @@ export function createVanBasketStore(database: Database) {
         where van_id = ${vanId} and day = ${day} and time_slot = ${time}
           and day >= to_char(now() at time zone 'Europe/London', 'YYYY-MM-DD')`);
       return rows.length > 0;
-    },
-
-    async placeOrder(tx: Executor, order: NewVanOrder): Promise<PlacedOrder> {
-      const [placed] = await rowsOf(tx)<{ id: number; orderNumber: string; status: string }>(sql`
-        with n as (select nextval(pg_get_serial_sequence('branch_orders', 'id')) as id)
-        insert into branch_orders (id, order_number, erp, branch_id, account_id, customer_reference,
-          fulfilment, status, staff_name, ordered_at, van_id, van_order_type, placed_by_user_id, van_registration,
-          required_on)
-        select n.id, 'SG-' || lpad(n.id::text, 7, '0'), ${order.erp}, ${order.branchId}, ${order.accountId},
-          ${order.registration}, 'collection', ${order.status}, 'Stock and Go app', now(), ${order.vanId},
-          ${order.kind}, ${order.userId}, ${order.registration}, ${order.requiredOn}
-        from n returning id, order_number as "orderNumber", status`);
-      const { id, orderNumber, status } = placed!;
-      for (const [position, line] of order.lines.entries()) {
-        await tx.execute(sql`
-          insert into branch_order_lines (order_id, position, part_number, description, quantity,
-            price_ex_vat, ax_variant_code, ax_unit_code)
-          values (${id}, ${position + 1}, ${line.partNumber}, ${line.name}, ${line.quantity},
-            ${line.unitPriceExVat}, ${line.axVariantCode}, ${line.axUnitCode})`);
-      }
-      return { orderNumber, status };
     },
   };
 }
