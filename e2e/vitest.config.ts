@@ -9,6 +9,9 @@ export default defineConfig({
     include: ["journeys/**/*.e2e.ts", "fuzz/**/*.fuzz.ts"],
     globalSetup: ["./support/global-setup.ts"],
     maxWorkers: JOURNEY_WORKERS,
+    // A worker keeps its modules from one file to the next (no file mocks any), so Playwright, axe and
+    // the contract load once per worker, and the worker's Chromium serves all its files (support/shop.ts).
+    isolate: false,
     fileParallelism: JOURNEY_WORKERS > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 /**
- * What every journey does the same way: one browser per file, visiting a page only once React has
+ * What every journey does the same way: one browser per worker, visiting a page only once React has
  * taken it over, checking it with axe, photographing it at phone and desktop width, and reading
  * the JSON API for the figures the page should show.
  */
@@ -15,14 +15,28 @@ export const JOURNEY_TIMEOUT_MS = 180_000;
 /** Hydration waits on the machine's spare CPU (the bundle parses and runs), so it gets longer than a step. */
 const HYDRATION_TIMEOUT_MS = 30_000;
 
-/** Starts Chromium before the file's journeys and closes it after them. */
+/**
+ * The worker's Chromium: journey files run one after another in a worker that keeps its modules
+ * (vitest.config.ts), so the browser started for the first file serves the next ones, each in
+ * contexts of its own; one that has gone (a crash) is started again. Playwright stops it when the
+ * worker ends.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function runningBrowser(): Promise<Browser> {
+  const browser = await workerBrowser;
+  if (browser?.isConnected()) return browser;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/** The worker's browser, ready before the file's journeys; each file closes the contexts it opens. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await runningBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error("The browser is not running: call useBrowser() at the top of the file.");

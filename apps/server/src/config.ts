@@ -46,6 +46,8 @@ export type Config = {
   browseRateLimit: number;
   /** Orders placed per minute per client (a card tester's pace is not a shopper's); 0 switches the limit off. */
   checkoutRateLimit: number;
+  /** Sign-ins (the shop's login, the van app's password and link) per minute per client; 0 switches the limit off. */
+  signInRateLimit: number;
   /**
    * Behind a reverse proxy: true trusts X-Forwarded-For/-Proto from any proxy, a string lists the proxies'
    * addresses ("10.0.0.1,10.0.1.0/24"). Rate limits, logs and https URLs then see the real client.
@@ -361,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchRateLimit: positiveInt(env.SEARCH_RATE_LIMIT, 600, "SEARCH_RATE_LIMIT"),
     browseRateLimit: positiveInt(env.BROWSE_RATE_LIMIT, 300, "BROWSE_RATE_LIMIT"),
     checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 10, "CHECKOUT_RATE_LIMIT"),
+    signInRateLimit: positiveInt(env.SIGN_IN_RATE_LIMIT, 10, "SIGN_IN_RATE_LIMIT"),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: atLeastOne(
       positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"),

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { VatPreference } from "@merchant/domain/money";
 import { describe, expect, it, vi } from "vitest";

@@ -11,13 +11,6 @@ import { identityRoutesPlugin } from "./identity-routes.ts";
 import { authFor } from "./index.ts";
 import { signIn } from "./sign-in.ts";
 
-/**
- * Login attempts per minute per client, in this process's memory: keeps one client from spending the
- * server's CPU on password hashing. Guessing is limited per account and per address in the database
- * (login-throttle.ts), which holds across processes and behind a proxy.
- */
-const LOGIN_ATTEMPTS_PER_MINUTE = 10;
-
 export async function authRoutes(app: FastifyInstance) {
   // Opening an account and setting a password: the module's other routes.
   await app.register(identityRoutesPlugin);
@@ -32,7 +25,10 @@ export async function authRoutes(app: FastifyInstance) {
       await signIn(request, user.id, baskets);
       return { user: { name: user.name, email: user.email } };
     },
-    { config: { rateLimit: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) } },
+    // `config.signInRateLimit` attempts per minute per client keep one client from spending the server's
+    // CPU on password hashing. Guessing is limited per account and per address in the database
+    // (login-throttle.ts), which holds across processes and behind a proxy.
+    { config: { rateLimit: perMinute(app.config.signInRateLimit) } },
   );
 
   implement(app, contract.logOut, async (request, reply) => {

@@ -16,9 +16,6 @@ import { privateStoresFor } from "../private-store/index.ts";
 import { vanBasketRoutes } from "./basket-routes.ts";
 import { vanAppFor, vanBasketsFor } from "./index.ts";
 
-/** Sign-in attempts per minute per client, by password or link, as the shop's login allows. */
-const SIGN_INS_PER_MINUTE = 10;
-
 export async function vanAppRoutes(app: FastifyInstance) {
   await vanBasketRoutes(app);
   const vanApp = vanAppFor(app);
@@ -26,7 +23,8 @@ export async function vanAppRoutes(app: FastifyInstance) {
   const baskets = basketsFor(app);
   const vanBaskets = vanBasketsFor(app);
   const privateStore = privateStoresFor(app);
-  const signInLimit = { config: { rateLimit: perMinute(SIGN_INS_PER_MINUTE) } };
+  // Sign-in attempts per minute per client, by password or link, as the shop's login allows.
+  const signInLimit = { config: { rateLimit: perMinute(app.config.signInRateLimit) } };
 
   const signedInUserId = async (request: FastifyRequest, reply: FastifyReply) =>
     (await appSession(request, reply)).userId;

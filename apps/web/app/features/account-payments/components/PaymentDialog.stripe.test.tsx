@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The payment dialog's card when Stripe is the gateway (decision 129): Stripe's own card field and
  * the name on the card; Yes pays with the PaymentMethod Stripe made of the card (`card.Token`),

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The account forms' server-side field check (spec/1 §5 'Server-side field validation runs on
  * change or blur of form inputs; the returned message is shown beside the field') and the focus

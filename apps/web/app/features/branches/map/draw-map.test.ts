@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type * as Leaflet from "leaflet";
 import { describe, expect, it } from "vitest";
 import { drawMap, type MapView } from "./draw-map.ts";

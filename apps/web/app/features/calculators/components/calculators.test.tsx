@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The calculators as a shopper uses them (issue 16): spec/1 §9 stove size, spec/2 §5, §9
  * aggregate and unit converter, spec/3 §3, §5 brick calculator.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The checkout's new card when Stripe is the payment gateway (decision 129): Stripe's own card
  * field in place of the typed ones, the PaymentMethod it makes sent as the card's Token (and no

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The card's 3-D Secure check when Stripe is the gateway (decision 129): the client secret read
  * from the address's fragment, Stripe.js's `handleNextAction` run with it, then the checkout's

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** spec/3 §5 the partner frame obeys resize, redirect on this site and scroll to top, and nothing else. */
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";

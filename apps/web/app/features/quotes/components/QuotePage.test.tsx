@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The branch quotation page as a customer sees it (issue 14; spec/2 §3, §4): a valid quote with
  * Add to basket and Email me this quote; an AX quote's own references; the postcode confirmation

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** spec/1 §4, §9 seasonal snow, as a shopper's browser gets it. */
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Issue 18 Offline (decision 169): a delivery made without a signal is queued under the id it was
  * sent with, counted, and sent under that same id when the phone is online again, its result shown.

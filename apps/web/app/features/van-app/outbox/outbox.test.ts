@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Issue 18 Offline (decision 169): the outbox keeps each user's actions in IndexedDB in the order
  * made and sends them in that order, removing one only once the server has answered it.
