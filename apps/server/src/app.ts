@@ -10,6 +10,7 @@ import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { clientErrorHandler } from "./connection-errors.ts";
 import { httpTimeouts } from "./http-timeouts.ts";
 import { seedIfEmpty } from "./modules/demo/index.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...httpTimeouts(config),
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
     // The product index is built before the first request (an onReady hook): 100,000 products take
     // 7–13 s on a busy two-core machine, past Fastify's 10 s default for a start step.
     pluginTimeout: 120_000,
