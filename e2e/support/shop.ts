@@ -18,12 +18,13 @@ const HYDRATION_TIMEOUT_MS = 30_000;
 /**
  * The worker's Chromium: journey files run one after another in a worker that keeps its modules
  * (vitest.config.ts), so the browser started for the first file serves the next ones, each in
- * contexts of its own; one that has gone (a crash) is started again. Playwright stops it when the
- * worker ends.
+ * contexts of its own; one that has gone (a crash) or failed to start is started again. Playwright
+ * stops it when the worker ends.
  */
 let workerBrowser: Promise<Browser> | undefined;
 async function runningBrowser(): Promise<Browser> {
-  const browser = await workerBrowser;
+  // A start that failed is tried again, as a browser that has gone is.
+  const browser = await workerBrowser?.catch(() => undefined);
   if (browser?.isConnected()) return browser;
   workerBrowser = launchBrowser();
   return workerBrowser;
