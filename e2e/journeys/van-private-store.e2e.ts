@@ -32,8 +32,10 @@ test(
       browser(),
       async (page) => {
         await signInToTheApp(page, CUSTOMER);
-        const tabs = await page.getByRole("tab").allTextContents();
-        expect(tabs).toEqual(["Buy", "Browse", "Basket", "Delivery options", "Change store"]);
+        // The app's screen renders just after the address changes: its tabs are read once they show.
+        await expect
+          .poll(() => page.getByRole("tab").allTextContents())
+          .toEqual(["Buy", "Browse", "Basket", "Delivery options", "Change store"]);
         // What the store stocks, read as the page reads it: the first category's first two products.
         const { menu } = await readApi<Menu>(page, "/api/app/private-store/menu");
         const department = menu[0]!;
