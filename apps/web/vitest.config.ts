@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const TEST_FILE = /\.test\.tsx?$/;
@@ -22,11 +22,8 @@ function testFiles(folder = join(root, "app")): string[] {
  */
 const mocksModules = (file: string) => readFileSync(join(root, file), "utf8").includes("vi.mock(");
 const files = testFiles();
-
-const shared: ViteUserConfig["test"] = {
-  setupFiles: ["./vitest.setup.ts"],
-  restoreMocks: true,
-};
+const mocking = files.filter(mocksModules);
+const sharing = files.filter((file) => !mocking.includes(file));
 
 // Unit and component tests. Files that render components start with
 // `// @vitest-environment happy-dom`, whose document starts in a tenth of jsdom's time; the few that
@@ -35,22 +32,13 @@ const shared: ViteUserConfig["test"] = {
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
     // Both cores of the 2-core machines: Vitest's default leaves one idle, and these files are many and small.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: { ...shared, name: "mocking", include: files.filter(mocksModules) },
-      },
-      {
-        extends: true,
-        test: {
-          ...shared,
-          name: "sharing",
-          include: files.filter((file) => !mocksModules(file)),
-          isolate: false,
-        },
-      },
+      { extends: true, test: { name: "mocking", include: mocking } },
+      { extends: true, test: { name: "sharing", include: sharing, isolate: false } },
     ],
   },
 });
