@@ -32,7 +32,8 @@ async function run(html: string) {
   const body = code.replaceAll("import(", "importModule(");
   new Function("requestAnimationFrame", "setTimeout", "document", "window", "importModule", body)(
     (callback: () => void) => frames.push(() => events.push("painted") && callback()),
-    (callback: () => void) => callback(),
+    // A task: marked, then run at once.
+    (callback: () => void) => events.push("task") && callback(),
     document,
     window,
     importModule,
@@ -65,6 +66,7 @@ describe("scriptsAfterFirstPaint (decision 142)", () => {
     expect(events).toEqual([
       "script ran",
       "painted",
+      "task",
       "modulepreload /assets/entry.client.js",
       "modulepreload /assets/root.js",
       "import /assets/root.js",
@@ -75,6 +77,23 @@ describe("scriptsAfterFirstPaint (decision 142)", () => {
       root: { url: "/assets/root.js" },
       "routes/home": { url: "/assets/home.js" },
     });
+  });
+
+  it("starts the preloads a few to a task, so no task blocks a phone for long, and imports after the last", async () => {
+    const links = Array.from({ length: 9 }, (_, n) => `<link rel="modulepreload" href="/assets/${n}.js"/>`);
+    const { events } = await run(
+      await streamed(`<head>${links.join("")}</head><body>`, BOOTSTRAP, "</body>"),
+    );
+    const tasks = events
+      .slice(events.indexOf("task"))
+      .join(" ")
+      .split("task ")
+      .filter(Boolean)
+      .map((task) => task.match(/modulepreload/g)?.length ?? 0);
+    expect(tasks).toEqual([4, 4, 1]);
+    expect(events.indexOf("import /assets/root.js")).toBeGreaterThan(
+      events.indexOf("modulepreload /assets/8.js"),
+    );
   });
 
   it("leaves other scripts, and a bootstrap it does not recognise, as they are", async () => {

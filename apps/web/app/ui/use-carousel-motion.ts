@@ -4,7 +4,7 @@
  * width, and moving by a swipe once it crosses the carousel's threshold (decision 157).
  */
 import { swipeMove } from "@merchant/domain/carousels";
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
+import { startTransition, useEffect, useRef, useState, type PointerEvent } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion.ts";
 
 /** Moves on after `intervalMs` unless held; every move (chosen or not) starts a full interval again. */
@@ -42,18 +42,21 @@ export function useAutoplay(advance: () => void, intervalMs: number | undefined,
   };
 }
 
-function subscribeToWidth(onChange: () => void) {
-  window.addEventListener("resize", onChange);
-  return () => window.removeEventListener("resize", onChange);
-}
-
-/** The window's width in CSS pixels (as media queries read it); null in the server's render. */
+/**
+ * The window's width in CSS pixels (as media queries read it); null in the server's render and
+ * while the page hydrates. It is read once the page is live, and again on every resize, as a
+ * transition: read during a render, the width forced the browser to lay the page out mid-hydration,
+ * and a width the server could not know re-rendered every carousel at once, in one long task.
+ */
 export function useViewportWidth(): number | null {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.innerWidth,
-    () => null,
-  );
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const read = () => startTransition(() => setWidth(window.innerWidth));
+    read();
+    window.addEventListener("resize", read);
+    return () => window.removeEventListener("resize", read);
+  }, []);
+  return width;
 }
 
 /** Pixels a press may wander before it counts as a drag, not a click. */

@@ -94,8 +94,8 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
   const changes = useFulfilmentChanges(options, noteChosen);
 
   const value = useMemo(
-    () => ({ state, brandCode, wording, productId, openSelector, openDetailsForm, showNotice, ...changes }),
-    [state, brandCode, wording, productId, openSelector, openDetailsForm, showNotice, changes],
+    () => ({ state, brandCode, wording, openSelector, openDetailsForm, showNotice, ...changes }),
+    [state, brandCode, wording, openSelector, openDetailsForm, showNotice, changes],
   );
   const dialogs = {
     selector,
@@ -105,6 +105,7 @@ function useFulfilmentValue({ brandCode, state }: Omit<Props, "children" | "stor
     setNotice,
     detailsFormOpen,
     setDetailsFormOpen,
+    productId,
     setProductId,
     differences,
     account,
@@ -116,11 +117,12 @@ export type FulfilmentContextValue = ReturnType<typeof useFulfilmentValue>["valu
 
 const FulfilmentContext = createContext<FulfilmentContextValue | null>(null);
 const ProductContext = createContext<(productId: number | null) => void>(() => {});
+const ShownProductContext = createContext<number | null>(null);
 
 export function FulfilmentProvider({ brandCode, state, storePopup, askHomeBranch = false, children }: Props) {
   const { value, dialogs } = useFulfilmentValue({ brandCode, state });
   const { selector, setSelector, notice, setNotice, detailsFormOpen, setDetailsFormOpen } = dialogs;
-  const { endAwaitedChoice, setProductId, differences, account } = dialogs;
+  const { endAwaitedChoice, productId, setProductId, differences, account } = dialogs;
   const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
 
@@ -149,19 +151,21 @@ export function FulfilmentProvider({ brandCode, state, storePopup, askHomeBranch
   return (
     <FulfilmentContext.Provider value={value}>
       <ProductContext.Provider value={setProductId}>
-        {children}
-        <StoreSelector request={selector} onClose={closeSelector} />
-        <BranchRequestDialog open={detailsFormOpen} onOpenChange={setDetailsFormOpen} />
-        <NoticeDialog notice={notice} onClose={closeNotice} />
-        <AccountChoiceDialog
-          question={account.question?.step === "choose" ? account.question : null}
-          onAnswer={account.answer}
-        />
-        <UnsupportedBranchDialog
-          question={account.question?.step === "unsupported" ? account.question : null}
-          onAnswer={account.answer}
-        />
-        <BranchDifferencesDialog question={differences.question} onAnswer={differences.answer} />
+        <ShownProductContext.Provider value={productId}>
+          {children}
+          <StoreSelector request={selector} onClose={closeSelector} />
+          <BranchRequestDialog open={detailsFormOpen} onOpenChange={setDetailsFormOpen} />
+          <NoticeDialog notice={notice} onClose={closeNotice} />
+          <AccountChoiceDialog
+            question={account.question?.step === "choose" ? account.question : null}
+            onAnswer={account.answer}
+          />
+          <UnsupportedBranchDialog
+            question={account.question?.step === "unsupported" ? account.question : null}
+            onAnswer={account.answer}
+          />
+          <BranchDifferencesDialog question={differences.question} onAnswer={differences.answer} />
+        </ShownProductContext.Provider>
       </ProductContext.Provider>
     </FulfilmentContext.Provider>
   );
@@ -173,7 +177,12 @@ export function useFulfilment(): FulfilmentContextValue {
   return value;
 }
 
-/** A product page tells the selector its product, so the results show each branch's stock of it. */
+/**
+ * A product page tells the selector its product, so the results show each branch's stock of it. The
+ * product has a context of its own, which the selector and the details form read (`useShownProduct`):
+ * the page tells it once it has hydrated, and a new fulfilment value would render every part of the
+ * page that reads the fulfilment again, in one task.
+ */
 export function useSelectorProduct(productId: number) {
   const setProductId = useContext(ProductContext);
   useEffect(() => {
@@ -181,6 +190,9 @@ export function useSelectorProduct(productId: number) {
     return () => setProductId(null);
   }, [productId, setProductId]);
 }
+
+/** The product page's product, while one is shown. */
+export const useShownProduct = (): number | null => useContext(ShownProductContext);
 
 /** For a component that only needs to open the selector (the header's store button). */
 export function useOpenStoreSelector() {

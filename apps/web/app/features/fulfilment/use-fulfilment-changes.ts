@@ -226,12 +226,18 @@ export function useFulfilmentChanges(
     [questions],
   );
 
-  return {
-    setCollectionBranch,
-    setDeliveryPostcode,
-    switchFulfilment,
-    checkedChange,
-    /** 'Branch NOT Set' on the basket page: its checkout buttons wait for a set that works (spec/2 §4). */
-    checkoutHidden: checkoutHiddenOn === pathname,
-  };
+  const checkoutHidden = checkoutHiddenOn === pathname;
+  // The same object while nothing in it changed: the fulfilment context's value is made from it, and
+  // a new value renders every part of the page that reads the fulfilment again.
+  return useMemo(
+    () => ({
+      setCollectionBranch,
+      setDeliveryPostcode,
+      switchFulfilment,
+      checkedChange,
+      /** 'Branch NOT Set' on the basket page: its checkout buttons wait for a set that works (spec/2 §4). */
+      checkoutHidden,
+    }),
+    [setCollectionBranch, setDeliveryPostcode, switchFulfilment, checkedChange, checkoutHidden],
+  );
 }

@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { NearbyBranches } from "@merchant/contract";
 import { NO_STORES_FOR_SEARCH_MESSAGE } from "@merchant/domain/branches";
 import * as api from "./api.ts";
-import { useFulfilment } from "./fulfilment-context.tsx";
+import { useFulfilment, useShownProduct } from "./fulfilment-context.tsx";
 import { useFadingMessage } from "./use-fading-message.ts";
 
 export type NearbySearch =
@@ -25,7 +25,8 @@ type Options = {
 };
 
 export function useNearbyBranches({ failureMessage, onSelected }: Options) {
-  const { state, brandCode, productId, setCollectionBranch } = useFulfilment();
+  const { state, brandCode, setCollectionBranch } = useFulfilment();
+  const productId = useShownProduct();
   const [nearby, setNearby] = useState<NearbySearch>({ status: "idle" });
   // The branch just chosen shows Selected at once; a new branch from the server (another
   // selector, another tab) then wins.

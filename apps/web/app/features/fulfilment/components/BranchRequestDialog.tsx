@@ -10,7 +10,7 @@ import { Button } from "~/ui/Button.tsx";
 import { Dialog } from "~/ui/Dialog.tsx";
 import { Field } from "~/ui/Field.tsx";
 import { sendBranchRequest } from "../api.ts";
-import { useFulfilment } from "../fulfilment-context.tsx";
+import { useFulfilment, useShownProduct } from "../fulfilment-context.tsx";
 import { messageNotice } from "../notices.ts";
 
 type FieldName = keyof BranchRequestFields;
@@ -55,7 +55,8 @@ export function BranchRequestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { state, productId, showNotice } = useFulfilment();
+  const { state, showNotice } = useFulfilment();
+  const productId = useShownProduct();
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
