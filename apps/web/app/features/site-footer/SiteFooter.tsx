@@ -55,7 +55,11 @@ export function SiteFooter({ brand, brands, categories, newsletter, contactWidge
   const sisters = brands.filter((other) => other.code !== brand.code);
   const { company } = brand;
   return (
-    <footer className="mt-12 bg-ink text-white [--focus-ring:white]">
+    <footer
+      // Laid out and painted only as it nears the screen (decision 175); until then it holds its
+      // height at that width, measured, so the page is as long before as after.
+      className="mt-12 bg-ink text-white [--focus-ring:white] [content-visibility:auto] [contain-intrinsic-size:auto_2200px] sm:[contain-intrinsic-size:auto_1300px] md:[contain-intrinsic-size:auto_1100px] lg:[contain-intrinsic-size:auto_800px]"
+    >
       <div className="border-b border-white/20">
         <div className="mx-auto max-w-7xl px-4 py-8">{newsletter}</div>
       </div>
