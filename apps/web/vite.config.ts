@@ -3,11 +3,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileFrameworkWhole } from "./compile-hints.ts";
 import { vanAppWorker } from "./van-app-worker.ts";
 
 // React Router's plugin compiles JSX and fast refresh itself, so @vitejs/plugin-react is not used here.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), VitePWA(vanAppWorker)],
+  plugins: [tailwindcss(), reactRouter(), VitePWA(vanAppWorker), compileFrameworkWhole()],
   // Dialogs and the phone menu load on demand (decision 142), so the dev server's first scan of the
   // routes meets neither Radix's dialog nor the icons. Named here, they are bundled at start rather
   // than found later by a re-bundle that reloads the open page instead of replacing an edited module.

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   readRecentPostcodes,
   recentPostcodesToShow,
@@ -52,8 +52,14 @@ function subscribe(onChange: () => void) {
 
 /** The postcodes the dropdown offers (5, newest first) and `remember` for a new search. */
 export function useRecentPostcodes() {
-  // The server has no storage: nothing is offered until the page runs in the browser.
-  const raw = useSyncExternalStore(subscribe, stored, () => null);
+  // The server has no storage: nothing is offered until the page runs in the browser. Read once the
+  // page is live and when a search is remembered, not at every render (the cookie is slow to read).
+  const [raw, setRaw] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => setRaw(stored());
+    read();
+    return subscribe(read);
+  }, []);
   const recent = useMemo(() => readRecentPostcodes(raw), [raw]);
   const remember = useCallback((searched: string) => {
     const before = readRecentPostcodes(stored());

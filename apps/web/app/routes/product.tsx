@@ -100,7 +100,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+      {/* Below the first screen: laid out and painted only as it nears it (decision 175). */}
+      <div className="mt-10 grid gap-10 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:grid-cols-2">
         <section aria-labelledby="description-heading">
           <h2 id="description-heading" className="mb-3 text-xl font-semibold">
             Description

@@ -1,16 +1,28 @@
 import { ArrowUp } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { cx } from "./cx.ts";
 
 /** spec/3 §9: the to-top button shows once the page is scrolled 250 px down. */
 export const TO_TOP_THRESHOLD_PX = 250;
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
+/**
+ * Whether the page is scrolled past the threshold: read as it scrolls, and once after the page has
+ * laid out (a page restored part-way down). Never while React renders or hydrates, where reading the
+ * scroll position makes the browser lay the page out there and then (decision 175).
+ */
+function useScrolledPastThreshold(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const read = () => setScrolled(window.scrollY > TO_TOP_THRESHOLD_PX);
+    window.addEventListener("scroll", read, { passive: true });
+    const laidOut = setTimeout(read);
+    return () => {
+      clearTimeout(laidOut);
+      window.removeEventListener("scroll", read);
+    };
+  }, []);
+  return scrolled;
 }
-
-const scrolledPastThreshold = () => window.scrollY > TO_TOP_THRESHOLD_PX;
 
 type Props = {
   /** Shown at any scroll position (the SG brand, spec/3 §4). */
@@ -27,7 +39,7 @@ type Props = {
  * there, so at the bottom of the page it covers nothing (a price, the footer's last line).
  */
 export function ToTopButton({ alwaysShown = false, targetId = "top", reserveClassName }: Props) {
-  const scrolled = useSyncExternalStore(subscribe, scrolledPastThreshold, () => false);
+  const scrolled = useScrolledPastThreshold();
   const shown = alwaysShown || scrolled;
   const goToTop = () => {
     const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;

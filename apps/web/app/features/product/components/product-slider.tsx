@@ -11,7 +11,8 @@ export function ProductSlider({ kind, cards }: { kind: ProductSliderKind; cards:
   if (cards.length === 0) return null;
   const { title, layout } = PRODUCT_SLIDERS[kind];
   return (
-    <div className="mt-10">
+    // At the page's end: laid out and painted only as it nears the screen (decision 175).
+    <div className="mt-10 [content-visibility:auto] [contain-intrinsic-size:auto_540px]">
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>
       {/* The carousel is itself a region named after the slider. */}
       <Carousel label={title} slides={cards} layout={layout} />
