@@ -67,7 +67,6 @@ export function Tabs({ label, tabs, defaultTab, value, onValueChange }: Props) {
               id={tabId(tab.id)}
               aria-selected={active}
               aria-controls={panelId(tab.id)}
-              data-state={active ? "active" : "inactive"}
               tabIndex={active ? 0 : -1}
               // As a pointer presses (the left button, without Ctrl), as Radix's tabs did; a click from
               // the keyboard or a screen reader, and the focus the arrow keys move, choose it too.
@@ -93,7 +92,6 @@ export function Tabs({ label, tabs, defaultTab, value, onValueChange }: Props) {
             role="tabpanel"
             id={panelId(tab.id)}
             aria-labelledby={tabId(tab.id)}
-            data-state={active ? "active" : "inactive"}
             hidden={!active}
             tabIndex={0}
             className="py-4"

@@ -38,7 +38,7 @@ export function AppHome({ variant, appUser, menu, basket, initialTab, onChanged,
   // The tab bar scrolls sideways on a phone: the chosen tab (selectTab's too) is brought into view.
   useEffect(() => {
     document
-      .querySelector('[role="tab"][data-state="active"]')
+      .querySelector('[role="tab"][aria-selected="true"]')
       ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [tab]);
   const content = (id: AppTab) => {
