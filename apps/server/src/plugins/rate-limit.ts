@@ -53,7 +53,12 @@ export function browseRateLimit(app: FastifyInstance): RateLimitOptions | false 
 /** How long a count may wait on Redis before the request goes on uncounted (a limit is no reason to fail a sale). */
 const REDIS_TIMEOUT_MS = 500;
 
-function sharedCounts(app: FastifyInstance, url: string): Redis {
+/**
+ * The shared store, connected before the shop serves its first request: a count asked before the
+ * connection is ready would fail at once (no offline queue) and go uncounted. A Redis that does
+ * not answer within the connect timeout delays the start by that long, never stops it.
+ */
+async function sharedCounts(app: FastifyInstance, url: string): Promise<Redis> {
   const redis = new Redis(url, {
     connectTimeout: REDIS_TIMEOUT_MS * 4,
     commandTimeout: REDIS_TIMEOUT_MS,
@@ -64,7 +69,22 @@ function sharedCounts(app: FastifyInstance, url: string): Redis {
   app.addHook("onClose", async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
+  await connected(redis, REDIS_TIMEOUT_MS * 4);
   return redis;
+}
+
+/** Resolves once the client is ready, fails to connect, or the wait is over, whichever comes first. */
+function connected(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off("ready", done).off("error", done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    redis.once("ready", done).once("error", done);
+  });
 }
 
 async function rateLimits(app: FastifyInstance) {
@@ -72,7 +92,7 @@ async function rateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     ...(redisUrl
-      ? { redis: sharedCounts(app, redisUrl), nameSpace: "shop-rate-limit:", skipOnError: true }
+      ? { redis: await sharedCounts(app, redisUrl), nameSpace: "shop-rate-limit:", skipOnError: true }
       : {}),
     errorResponseBuilder: (_request, context) =>
       httpError(429, "rate_limited", `Too many requests. Please try again in ${context.after}.`),
