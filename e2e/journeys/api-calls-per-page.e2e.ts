@@ -8,6 +8,10 @@ import { describe, expect, it } from "vitest";
 import { shopAddress } from "../support/shop-address.ts";
 
 const base = () => shopAddress();
+/** The most a page render may call the API once the brand's site data is known. */
+const PER_PAGE = 2;
+/** A render that finds the site data gone reads it again: the brand and the category tree. */
+const SITE_DATA_CALLS = 2;
 
 async function readJson<T>(path: string): Promise<T> {
   const response = await fetch(new URL(path, base()));
@@ -52,8 +56,18 @@ describe("API calls per page render", () => {
     const calls: Record<string, number> = {};
     for (const [name, path] of Object.entries(pages)) {
       await apiCallsOf("/");
-      calls[name] = await apiCallsOf(path);
+      const first = await apiCallsOf(path);
+      // The kept site data ran out between the two renders: this one read it again (its two calls
+      // more), so the next render finds it fresh and is the page's own count.
+      calls[name] = first === PER_PAGE + SITE_DATA_CALLS ? await apiCallsOf(path) : first;
     }
-    expect(calls).toEqual({ home: 2, category: 2, product: 2, search: 2, basket: 2, clearance: 2 });
+    expect(calls).toEqual({
+      home: PER_PAGE,
+      category: PER_PAGE,
+      product: PER_PAGE,
+      search: PER_PAGE,
+      basket: PER_PAGE,
+      clearance: PER_PAGE,
+    });
   });
 });

@@ -13,14 +13,20 @@ import {
   send,
   suppliedProducts,
 } from "../support/basket.ts";
+import { forgetHomeBranch } from "../support/accounts.ts";
 import { main } from "../support/frame.ts";
 import { asShopper, useBrowser, visit } from "../support/shop.ts";
 
 const browser = useBrowser();
 const [, alex] = DEMO_USERS;
 
-/** Starts the demo user's own basket empty, so what the journey finds after login is only what it added. */
+/**
+ * Starts the demo user's own basket empty and without a home branch, so what the journey finds after
+ * login is only what it added, at the branch it chose (a home branch an earlier journey left would
+ * come back with the login and move the basket to it).
+ */
 async function emptyTheAccountsBasket(page: Parameters<typeof send>[0], email: string) {
+  await forgetHomeBranch(page, email);
   expect((await send(page, "POST", "/api/auth/login", { email, password: DEMO_PASSWORD })).status()).toBe(
     200,
   );

@@ -56,9 +56,18 @@ export async function forgetHomeBranch(page: Page, email: string): Promise<void>
 export const homeBranchQuestion = (page: Page): Locator =>
   page.getByRole("dialog", { name: "Choose your home branch" });
 
-/** Closes the question a login with no branch asks, as a shopper who does not want to answer would. */
+/**
+ * Closes the question a login with no branch asks, as a shopper who does not want to answer would,
+ * and waits for the server to have heard it: a page opened sooner would be asked again.
+ */
 export async function closeHomeBranchQuestion(page: Page): Promise<void> {
   await homeBranchQuestion(page).waitFor();
+  const heard = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/session/login-no-branch" &&
+      response.request().method() === "DELETE",
+  );
   await page.keyboard.press("Escape");
   await homeBranchQuestion(page).waitFor({ state: "hidden" });
+  expect((await heard).status(), "the server stops asking").toBe(204);
 }

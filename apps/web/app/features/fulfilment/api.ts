@@ -73,6 +73,9 @@ export const sendBranchRequest = (body: BranchRequestBody) =>
 export const branchDetail = (id: number) =>
   answer(browserApi.GET("/api/branches/{id}", { params: { path: { id } }, ...timeout() }));
 
-/** spec/2 §6 loginNoBranch: the user closed the home-branch question without choosing; stop asking. */
+/**
+ * spec/2 §6 loginNoBranch: the user closed the home-branch question without choosing; stop asking.
+ * Kept alive: a user who closes it and follows a link at once would otherwise cancel it and be asked again.
+ */
 export const dismissHomeBranchQuestion = () =>
-  answer(browserApi.DELETE("/api/session/login-no-branch", timeout()));
+  answer(browserApi.DELETE("/api/session/login-no-branch", { ...timeout(), keepalive: true }));
