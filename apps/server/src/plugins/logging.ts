@@ -16,6 +16,7 @@ import type { DestinationStream, Logger } from "pino";
 import type { Config } from "../config.ts";
 import { errorForLog, withoutPersonalData } from "./log-privacy.ts";
 import { insidePageRender } from "./rate-limit.ts";
+import { RequestLog } from "./request-log.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -56,7 +57,7 @@ export const CARD_REDACTION_PATHS = [
 export function loggingOptions(
   config: Config,
   destination?: DestinationStream,
-): Pick<FastifyServerOptions, "logger" | "genReqId" | "logController"> {
+): Pick<FastifyServerOptions, "logger" | "genReqId" | "logController" | "childLoggerFactory"> {
   return {
     logger: {
       level: config.logLevel,
@@ -82,6 +83,7 @@ export function loggingOptions(
       ...(destination ? { stream: destination } : {}),
     },
     genReqId: requestId,
+    childLoggerFactory: (logger, bindings, options) => new RequestLog(logger as Logger, bindings, options),
     logController: new LogController({ disableRequestLogging: true }),
   };
 }
@@ -93,8 +95,8 @@ async function logging(app: FastifyInstance) {
     done();
   });
   app.addHook("onResponse", (request, reply, done) => {
-    // Fastify types its logger without pino's isLevelEnabled; it is a pino child logger.
-    if ((request.log as Logger).isLevelEnabled("info") && !insidePageRender()) {
+    // Fastify types its logger without isLevelEnabled; every request's is a RequestLog.
+    if ((request.log as RequestLog).isLevelEnabled("info") && !insidePageRender()) {
       const status = reply.statusCode;
       const ms = Math.round(reply.elapsedTime * 10) / 10;
       request.log.info({ status, ms }, `${request.method} ${withoutPersonalData(request.url)} ${status}`);
