@@ -13,17 +13,42 @@ export const PATH_SEPARATOR = " > ";
 
 type NamedCategory = { category: CategoryEntry; words: string[] };
 
-/** Each tree's categories with products, and their names' words: split once per tree, not at every keystroke. */
-const namedCategories = new WeakMap<CategoryIndex, NamedCategory[]>();
-function namedCategoriesOf(index: CategoryIndex): NamedCategory[] {
-  let named = namedCategories.get(index);
-  if (!named) {
-    named = [...index.byId.values()]
-      .filter((category) => category.productCount > 0)
-      .map((category) => ({ category, words: wordsOf(category.name) }));
-    namedCategories.set(index, named);
+/**
+ * Each tree's categories with products, filed under every beginning of every word of their names
+ * ("s", "sh", … "sheet"), in the tree's order: worked out once per tree, so a keystroke reads the
+ * few categories its words can name instead of testing every one.
+ */
+const namedCategories = new WeakMap<CategoryIndex, Map<string, NamedCategory[]>>();
+function categoriesByWordStart(index: CategoryIndex): Map<string, NamedCategory[]> {
+  let byStart = namedCategories.get(index);
+  if (!byStart) {
+    byStart = new Map();
+    for (const category of index.byId.values()) {
+      if (category.productCount === 0) continue;
+      const named = { category, words: wordsOf(category.name) };
+      const starts = new Set(
+        named.words.flatMap((word) => [...word].map((_, end) => word.slice(0, end + 1))),
+      );
+      for (const start of starts) {
+        const filed = byStart.get(start);
+        if (filed) filed.push(named);
+        else byStart.set(start, [named]);
+      }
+    }
+    namedCategories.set(index, byStart);
   }
-  return named;
+  return byStart;
+}
+
+/** The categories with a word beginning with each typed word, in the tree's order. */
+function namingEvery(index: CategoryIndex, typedWords: readonly string[]): NamedCategory[] {
+  const byStart = categoriesByWordStart(index);
+  let fewest: NamedCategory[] = [];
+  for (const [at, typedWord] of typedWords.entries()) {
+    const filed = byStart.get(typedWord) ?? [];
+    if (at === 0 || filed.length < fewest.length) fewest = filed;
+  }
+  return typedWords.length === 1 ? fewest : fewest.filter(({ words }) => namesEvery(words, typedWords));
 }
 
 export function suggestCategories(index: CategoryIndex, typed: string, limit: number): CategorySuggestion[] {
@@ -35,10 +60,9 @@ export function suggestCategories(index: CategoryIndex, typed: string, limit: nu
   const beginsWithFirst = (words: string[]) => Number(words[0]?.startsWith(first) ?? false);
 
   return (
-    namedCategoriesOf(index)
-      .filter(({ words }) => namesEvery(words, typedWords))
+    namingEvery(index, typedWords)
       // A name that starts with the first word reads as the better match, then the bigger category.
-      .sort(
+      .toSorted(
         (a, b) =>
           namesIt(b.words) - namesIt(a.words) ||
           beginsWithFirst(b.words) - beginsWithFirst(a.words) ||
