@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { bundleServer } from "../../apps/server/scripts/build.mjs";
 import type { BenchData } from "./bench-data.ts";
 import { benchSeconds, CONNECTIONS, measure, type BenchRequest, type Figure } from "./measure.ts";
 
@@ -23,13 +24,26 @@ const profiling = () =>
  */
 export type BenchServerControl = (command: string) => Promise<unknown>;
 
+/**
+ * lib/serve.ts bundled as `npm start` bundles the server (apps/server/scripts/build.mjs), so the
+ * benchmarks measure the code production runs: not TypeScript compiled on load by tsx, whose
+ * kept function names cost every closure made at an answer a property write.
+ */
+async function bundledServe(): Promise<string> {
+  // Beside the server's own dist/, where the packages only the server depends on resolve.
+  const outdir = fileURLToPath(new URL("../../apps/server/dist-bench", import.meta.url));
+  await bundleServer(fileURLToPath(new URL("./serve.ts", import.meta.url)), outdir);
+  return `${outdir}/main.js`;
+}
+
 /** The bench server on `data`, in its own process; `stop` ends it. */
 export async function startBenchServer(
   data: BenchData,
 ): Promise<{ ports: Ports; control: BenchServerControl; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
-    [...profiling(), "--import", "tsx", fileURLToPath(new URL("./serve.ts", import.meta.url))],
+    // As apps/server's `npm start` runs it.
+    [...profiling(), "--enable-source-maps", await bundledServe()],
     {
       // The server runs as `npm start` runs it: React and React Router in their production builds.
       env: {

@@ -1,0 +1,2 @@
+/** See build.mjs. */
+export function bundleServer(main: string, outdir: string): Promise<void>;
