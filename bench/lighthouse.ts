@@ -113,7 +113,15 @@ async function auditOnce(port: number, url: string, cookie?: string): Promise<Om
     CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
-  const metrics = `FCP ${ms("first-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, SI ${ms("speed-index")} ms, CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`;
+  // The main thread's work by kind (script, style and layout, parsing, …) and the machine's own speed
+  // (Lighthouse's benchmark index): the scores follow the machine, so a run says which it had.
+  const work =
+    (audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] })
+      ?.items ?? [];
+  const mainThread = work
+    .map(({ groupLabel, duration }) => `${groupLabel} ${Math.round(duration)}`)
+    .join(", ");
+  const metrics = `FCP ${ms("first-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, SI ${ms("speed-index")} ms, CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}, benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}\n           main thread ms: ${mainThread}`;
   const tasks =
     (audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] })
       ?.items ?? [];
