@@ -26,8 +26,11 @@ function categoriesByWordStart(index: CategoryIndex): Map<string, NamedCategory[
     for (const category of index.byId.values()) {
       if (category.productCount === 0) continue;
       const named = { category, words: wordsOf(category.name) };
+      // Beginnings as `startsWith` reads them, unit by unit of the string.
       const starts = new Set(
-        named.words.flatMap((word) => [...word].map((_, end) => word.slice(0, end + 1))),
+        named.words.flatMap((word) =>
+          Array.from({ length: word.length }, (_, end) => word.slice(0, end + 1)),
+        ),
       );
       for (const start of starts) {
         const filed = byStart.get(start);
@@ -43,11 +46,9 @@ function categoriesByWordStart(index: CategoryIndex): Map<string, NamedCategory[
 /** The categories with a word beginning with each typed word, in the tree's order. */
 function namingEvery(index: CategoryIndex, typedWords: readonly string[]): NamedCategory[] {
   const byStart = categoriesByWordStart(index);
-  let fewest: NamedCategory[] = [];
-  for (const [at, typedWord] of typedWords.entries()) {
-    const filed = byStart.get(typedWord) ?? [];
-    if (at === 0 || filed.length < fewest.length) fewest = filed;
-  }
+  const fewest = typedWords
+    .map((typedWord) => byStart.get(typedWord) ?? [])
+    .reduce((least, filed) => (filed.length < least.length ? filed : least));
   return typedWords.length === 1 ? fewest : fewest.filter(({ words }) => namesEvery(words, typedWords));
 }
 
