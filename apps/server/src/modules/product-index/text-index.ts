@@ -18,6 +18,7 @@
  */
 import type { QueryAlternative, QueryPlan } from "@merchant/domain/search";
 import {
+  appended,
   entryOf,
   equalsAny,
   FIRST_BEGINS,
@@ -233,7 +234,8 @@ export function createTextIndex(
     for (const word of words) vocabulary.add(word, change);
   };
 
-  function file(document: TextDocument) {
+  /** Files the document in a new slot; its entries wait in `adding` until the put copies them into their lists. */
+  function file(document: TextDocument, adding: Map<Postings, number[]>) {
     const slot = idBySlot.length;
     if (slot >= SLOT_LIMIT) throw new Error("the text index is full: rebuild it");
     idBySlot.push(document.id);
@@ -245,10 +247,19 @@ export function createTextIndex(
       if (!list)
         postings.set(
           prefix,
-          (list = { entries: [], count: 0, equal: 0, any: 0, top: undefined, groups: undefined }),
+          (list = {
+            entries: new Int32Array(0),
+            count: 0,
+            equal: 0,
+            any: 0,
+            top: undefined,
+            groups: undefined,
+          }),
         );
       const entry = entryOf(slot, mask);
-      list.entries.push(entry);
+      const waiting = adding.get(list);
+      if (waiting) waiting.push(entry);
+      else adding.set(list, [entry]);
       if (list.top) keepTop(list.top, entry);
       list.groups = undefined;
       list.any |= mask;
@@ -595,7 +606,10 @@ export function createTextIndex(
       for (const document of added) drop(document.id);
       const building = ordered < 0;
       if (building) ordered = idBySlot.length + added.length;
-      for (const document of added) file(document);
+      // Each list touched grows once a put, however many of its products were filed.
+      const adding = new Map<Postings, number[]>();
+      for (const document of added) file(document, adding);
+      for (const [list, entries] of adding) list.entries = appended(list.entries, entries);
       // At a build, every long list's top and groups now, rather than at the first shopper's keystroke.
       if (building)
         for (const list of postings.values()) {
