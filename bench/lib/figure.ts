@@ -46,8 +46,9 @@ export async function startBenchServer(
 ): Promise<{ ports: Ports; control: BenchServerControl; stop: () => Promise<void> }> {
   const child = spawn(
     process.execPath,
-    // As apps/server's `npm start` runs it.
-    [...profiling(), "--enable-source-maps", await bundledServe()],
+    // As apps/server's `npm start` runs it, and able to collect its garbage so that the index's
+    // figures say what it holds (product-index.ts).
+    [...profiling(), "--enable-source-maps", "--expose-gc", await bundledServe()],
     {
       // The server runs as `npm start` runs it: React and React Router in their production builds.
       env: {
