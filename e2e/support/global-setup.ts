@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       browseRateLimit: 0,
       // The van journeys sign in by link a few times a minute each, one after another on a worker's shop.
       signInRateLimit: 0,
+      // Journeys on parallel workers open accounts within the same minute, all from this one address.
+      identityRateLimit: 0,
       vanAppSecret,
     },
   );

@@ -213,6 +213,13 @@ describe("configuration", () => {
     );
   });
 
+  it("limits opening accounts, forgotten-password emails and resets to 5 a minute per client unless IDENTITY_RATE_LIMIT says otherwise", () => {
+    expect(loadConfig({}).identityRateLimit).toBe(5);
+    expect(loadConfig({ IDENTITY_RATE_LIMIT: "20" }).identityRateLimit).toBe(20);
+    expect(loadConfig({ IDENTITY_RATE_LIMIT: "0" }).identityRateLimit).toBe(0);
+    expect(() => loadConfig({ IDENTITY_RATE_LIMIT: "lots" })).toThrow(StartupError);
+  });
+
   it("refuses a setting it cannot read with a StartupError, which main.ts prints as one line without a stack", () => {
     for (const env of [{ PORT: "abc" }, { SITE_BRAND: "XX" }, { BRAND_HOSTS: "nobrand" }]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(StartupError);

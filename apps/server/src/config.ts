@@ -48,6 +48,8 @@ export type Config = {
   checkoutRateLimit: number;
   /** Sign-ins (the shop's login, the van app's password and link) per minute per client; 0 switches the limit off. */
   signInRateLimit: number;
+  /** Accounts opened, forgotten-password emails and password resets per minute per client; 0 switches the limit off. */
+  identityRateLimit: number;
   /**
    * Behind a reverse proxy: true trusts X-Forwarded-For/-Proto from any proxy, a string lists the proxies'
    * addresses ("10.0.0.1,10.0.1.0/24"). Rate limits, logs and https URLs then see the real client.
@@ -364,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     browseRateLimit: positiveInt(env.BROWSE_RATE_LIMIT, 300, "BROWSE_RATE_LIMIT"),
     checkoutRateLimit: positiveInt(env.CHECKOUT_RATE_LIMIT, 10, "CHECKOUT_RATE_LIMIT"),
     signInRateLimit: positiveInt(env.SIGN_IN_RATE_LIMIT, 10, "SIGN_IN_RATE_LIMIT"),
+    identityRateLimit: positiveInt(env.IDENTITY_RATE_LIMIT, 5, "IDENTITY_RATE_LIMIT"),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: atLeastOne(
       positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, "REQUEST_TIMEOUT_MS"),

@@ -111,6 +111,19 @@ describe("POST /api/auth/register", () => {
       statuses.push((await who.send("POST", "/api/auth/register", newAccount())).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it("lets a shop that switches the limit off (IDENTITY_RATE_LIMIT=0) open more accounts a minute", async () => {
+    const unlimited = await buildTestApp({ config: { identityRateLimit: 0 } });
+    try {
+      const who = shopperOn(unlimited);
+      const statuses = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push((await who.send("POST", "/api/auth/register", newAccount())).statusCode);
+      expect(statuses).toEqual(Array(7).fill(201));
+    } finally {
+      await unlimited.close();
+    }
+  });
 });
 
 describe("a forgotten password", () => {

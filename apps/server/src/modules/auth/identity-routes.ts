@@ -14,19 +14,15 @@ import { linkSiteOf } from "../site/index.ts";
 import { authFor, identityFor } from "./index.ts";
 import { signIn } from "./sign-in.ts";
 
-/**
- * Per client per minute, in this process's memory: each of these hashes a password or sends an
- * email, so one client may not make the server do it without end. Guessing a current password is
- * limited across processes as login guessing is (login-throttle.ts).
- */
-const ATTEMPTS_PER_MINUTE = 5;
-
 export async function identityRoutesPlugin(app: FastifyInstance) {
   const identity = identityFor(app);
   const auth = authFor(app);
   const baskets = basketsFor(app);
   const homeBranches = homeBranchesFor(app);
-  const limited = { config: { rateLimit: perMinute(ATTEMPTS_PER_MINUTE) } };
+  // Per client per minute (config.identityRateLimit): each of these hashes a password or sends an
+  // email, so one client may not make the server do it without end. Guessing a current password is
+  // limited across processes as login guessing is (login-throttle.ts).
+  const limited = { config: { rateLimit: perMinute(app.config.identityRateLimit) } };
 
   implement(
     app,
