@@ -34,13 +34,14 @@ function baselineSource(ref: string): string {
     encoding: "utf8",
   });
   if (commit.status !== 0) throw new Error(`BENCH_BASELINE ${ref} is not a commit: ${commit.stderr}`);
-  const folder = `${repository}apps/server/.engine-ab/${commit.stdout.trim()}`;
+  const sha = commit.stdout.trim();
+  const folder = `${repository}apps/server/.engine-ab/${sha}`;
   if (!existsSync(`${folder}/apps/server/src`)) {
     // Unpacked beside, then moved into place: a run stopped halfway leaves no half a copy.
     const unpacking = `${folder}.unpacking`;
     rmSync(unpacking, { recursive: true, force: true });
     mkdirSync(unpacking, { recursive: true });
-    const archive = spawnSync("git", ["archive", commit.stdout.trim(), "apps/server/src"], {
+    const archive = spawnSync("git", ["archive", sha, "apps/server/src"], {
       cwd: repository,
       maxBuffer: 2 ** 30,
     });
@@ -116,16 +117,16 @@ const database = await openDatabase({ dataDir: data.dataDir, databaseUrl: data.d
 const working = await engineFrom(`${repository}apps/server/src`, database, data.dataDir);
 const before = await engineFrom(baselineSource(baseline), database, data.dataDir);
 const routes = [
-  ["autocomplete", autocompleteTexts(catalogue), "autocomplete"],
-  ["search", searchTexts(catalogue).slice(0, 3_000), "search"],
+  ["autocomplete", autocompleteTexts(catalogue)],
+  ["search", searchTexts(catalogue).slice(0, 3_000)],
 ] as const;
 console.log(`The working tree's engine against ${baseline}'s, each text answered by both in turns:`);
-for (const [label, texts, route] of routes) {
+for (const [route, texts] of routes) {
   // Warm up: the first few hundred answers compile the hot functions of both.
   await paired(texts.slice(-300), [working[route], before[route]]);
   const { cpu, wall, differing } = await paired(texts, [working[route], before[route]]);
   console.log(
-    `${label.padEnd(13)} ${String(texts.length).padStart(6)} texts  CPU µs: working ${cpu[0]!.toFixed(1)}, ` +
+    `${route.padEnd(13)} ${String(texts.length).padStart(6)} texts  CPU µs: working ${cpu[0]!.toFixed(1)}, ` +
       `${baseline} ${cpu[1]!.toFixed(1)} (${((cpu[0]! / cpu[1]!) * 100).toFixed(1)}%)  wall µs: ` +
       `${wall[0]!.toFixed(1)} / ${wall[1]!.toFixed(1)}  answers differing: ${differing}`,
   );
