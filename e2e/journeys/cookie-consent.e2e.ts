@@ -43,10 +43,7 @@ async function addOne(page: Page, count: number): Promise<void> {
   await addButton(page).click();
   await page.getByRole("link", { name: `Basket, ${count} item${count === 1 ? "" : "s"}` }).waitFor();
   // Under 980 px a popup says so for a moment; it goes by itself.
-  await basketDialog(page).waitFor({ state: "detached", timeout: 6_000 });
-  // Once gone, it hands focus back to what opened it in a timer of its own (Radix's FocusScope): a
-  // timer set now runs after that one, so the next step starts with focus where the popup left it.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await basketDialog(page).waitFor({ state: "hidden", timeout: 6_000 });
 }
 
 /** Whether the element's middle is what a finger there would touch: nothing lies over it. */
