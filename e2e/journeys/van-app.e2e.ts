@@ -316,10 +316,16 @@ test(
         expect(await page.locator("[data-app-variant=appmears]").count()).toBe(1);
         await page.getByRole("banner").getByText("Mears Stock and Go").waitFor();
         expect((await readApi<AppUser>(page, "/api/app/me")).user.email).toBe(OPERATOR);
+        // The installed clock keeps real time until paused, and a loaded machine can take seconds
+        // over the steps above: pause it, then press a key, so the idle time starts at a known instant.
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+        await page.keyboard.press("Shift");
 
         await page.clock.runFor("13:59");
         expect(await page.getByRole("dialog").count()).toBe(0);
         await page.clock.runFor("00:02");
+        // Playwright waits for animation frames before a tap, and those follow the clock.
+        await page.clock.resume();
         const warning = page.getByRole("dialog", {
           name: "Session Timeout Warning - You will be logged out in 1 minute unless you act now!",
         });
