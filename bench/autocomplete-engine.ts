@@ -18,19 +18,17 @@ import { pathToFileURL } from "node:url";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { catalogFor } from "../apps/server/src/modules/catalog/index.ts";
-import { productIndexFor, type ListingRequest } from "../apps/server/src/modules/product-index/index.ts";
+import { productIndexFor } from "../apps/server/src/modules/product-index/index.ts";
 import { searchFor } from "../apps/server/src/modules/search/index.ts";
 import { searchResultsJson, suggestionsJson } from "../apps/server/src/modules/search/routes.ts";
 import { benchData } from "./lib/bench-data.ts";
-import { autocompleteTexts, readLongTailCatalogue, searchTexts } from "./lib/long-tail-requests.ts";
+import {
+  autocompleteTexts,
+  readLongTailCatalogue,
+  SEARCH_FIRST_PAGE,
+  searchTexts,
+} from "./lib/long-tail-requests.ts";
 import { percentile } from "./lib/measure.ts";
-
-const FIRST_PAGE: ListingRequest = {
-  page: 1,
-  pageSize: 24,
-  sort: "relevance",
-  filters: { manufacturers: [], inStock: false },
-};
 
 /** An answer's time: the process's CPU time (what other work on the machine hardly moves) and the wall clock's. */
 type Timed = { text: string; cpu: number; wall: number; json: string };
@@ -124,7 +122,7 @@ export async function autocompleteEngineFigures(): Promise<void> {
       return written(() => suggestionsJson(suggestions));
     };
     const find = async (text: string) => {
-      const results = await search.search(text, FIRST_PAGE);
+      const results = await search.search(text, SEARCH_FIRST_PAGE);
       return written(() => searchResultsJson(results));
     };
     // Warm up: the first few hundred answers compile the hot functions.

@@ -15,17 +15,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
-import type { ListingRequest } from "../apps/server/src/modules/product-index/index.ts";
 import { benchData } from "./lib/bench-data.ts";
-import { autocompleteTexts, readLongTailCatalogue, searchTexts } from "./lib/long-tail-requests.ts";
+import {
+  autocompleteTexts,
+  readLongTailCatalogue,
+  SEARCH_FIRST_PAGE,
+  searchTexts,
+} from "./lib/long-tail-requests.ts";
 
 const repository = fileURLToPath(new URL("..", import.meta.url));
-const FIRST_PAGE: ListingRequest = {
-  page: 1,
-  pageSize: 24,
-  sort: "relevance",
-  filters: { manufacturers: [], inStock: false },
-};
 
 /** The ref's apps/server/src, unpacked once under apps/server/.engine-ab/<commit>/ (ignored by git). */
 function baselineSource(ref: string): string {
@@ -74,7 +72,7 @@ async function engineFrom(source: string, database: Database, dataDir: string): 
   const service = search.searchFor(host);
   return {
     autocomplete: async (text) => routes.suggestionsJson(await service.autocomplete(text)),
-    search: async (text) => routes.searchResultsJson(await service.search(text, FIRST_PAGE)),
+    search: async (text) => routes.searchResultsJson(await service.search(text, SEARCH_FIRST_PAGE)),
   };
 }
 

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
 import { LISTING_SORTS } from "../../packages/contract/src/constants.ts";
+import type { ListingRequest } from "../../apps/server/src/modules/product-index/index.ts";
 import type { BenchData } from "./bench-data.ts";
 
 /** What the requests are made from, read before the server starts (PGlite allows one process a folder). */
@@ -219,3 +220,11 @@ export function productPagePaths(catalogue: LongTailCatalogue): string[] {
 
 export const autocompletePath = (text: string) => `/api/search/autocomplete?q=${encodeURIComponent(text)}`;
 export const searchPath = (text: string) => `/api/search?q=${encodeURIComponent(text)}`;
+
+/** What `searchPath` asks for besides the text, for the benchmarks that call the search service itself. */
+export const SEARCH_FIRST_PAGE: ListingRequest = {
+  page: 1,
+  pageSize: 24,
+  sort: "relevance",
+  filters: { manufacturers: [], inStock: false },
+};
