@@ -54,6 +54,7 @@ export default tseslint.config(
       "**/build/**",
       "**/build-*/**",
       "**/dist/**",
+      "**/dist-*/**",
       "**/coverage/**",
       "**/.react-router/**",
       "data/**",

@@ -1,5 +1,7 @@
 /**
- * Runs once before the server's test files: makes two template databases, migrated and empty,
+ * Runs once before the server's test files: bundles the server as `npm start` runs it, into
+ * dist-test/ for the tests of real processes (test/process/shop-process.ts), and makes two
+ * template databases, migrated and empty,
  * and migrated with the small demo catalogue (TEST_CATALOGUE), so each test copies one instead
  * of running initdb, the migrations and the generator again (PGlite's initdb alone takes
  * seconds). PGlite templates are dumps in a temporary folder; PostgreSQL templates are
@@ -11,9 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
+import { bundleServer } from "../scripts/build.mjs";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { seedTestCatalogue } from "../src/modules/demo/seed/index.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "./postgres-admin.ts";
+import { processTestBundle, serverFolder } from "./process/shop-process.ts";
 
 export type TestData = "empty" | "demo";
 /** Where each template is: a dump file for PGlite, a database on the PostgreSQL server. */
@@ -34,6 +38,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  await bundleServer(join(serverFolder, "src/main.ts"), processTestBundle);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const run = randomBytes(4).toString("hex");

@@ -11,10 +11,15 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const serverFolder = fileURLToPath(new URL("../..", import.meta.url));
+/** The bundle the tests start, made by global setup: beside dist/, which `npm start` builds and one test runs. */
+export const processTestBundle = join(serverFolder, "dist-test");
 const repoFolder = fileURLToPath(new URL("../../../..", import.meta.url));
 
-/** How the server is started: its source entry point under node (tsx as a loader, no wrapper process), or `npm start`'s server half. */
-export type Launch = "source" | "npm start";
+/**
+ * How the server is started: its bundle (made from the source by global setup, as `npm start` makes
+ * dist/) under node with no wrapper process, or `npm start` itself, npm and its prestart build included.
+ */
+export type Launch = "bundle" | "npm start";
 
 export type ShopProcess = {
   pid: number;
@@ -72,7 +77,7 @@ export async function startShop(options: StartOptions = {}): Promise<ShopProcess
   const child =
     options.launch === "npm start"
       ? spawn("npm", ["run", "start", "-w", "@merchant/server"], { cwd: repoFolder, env, detached: true })
-      : spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      : spawn(process.execPath, ["--enable-source-maps", join(processTestBundle, "main.js")], {
           cwd: serverFolder,
           env,
           detached: true,
@@ -123,7 +128,10 @@ export async function waitUntilOpen(shop: ShopProcess, timeoutMs: number): Promi
 
 /** Resolves with the exit, or with undefined when the process is still running after `timeoutMs`. */
 export function exitWithin(shop: ShopProcess, timeoutMs: number) {
-  return Promise.race([shop.exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), timeoutMs))]);
+  return Promise.race([
+    shop.exited,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), timeoutMs)),
+  ]);
 }
 
 /** Kills every process group a test started and removes its folders. */
