@@ -15,7 +15,7 @@ import { expect, test } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import type { BranchList, CategoryNode, ProductListing } from "@merchant/contract";
 import { AA_LARGE_TEXT_AND_CONTROLS, AA_TEXT, contrastRatio } from "@merchant/domain/brand-theme";
-import { artifactsDir, seriousAxeViolations } from "../support/browser.ts";
+import { artifactsDir, screenshotsWanted, seriousAxeViolations } from "../support/browser.ts";
 import { header, toTopButton } from "../support/frame.ts";
 import { storeButton } from "../support/fulfilment.ts";
 import { useBrowser, waitForHydration } from "../support/shop.ts";
@@ -177,7 +177,7 @@ async function coveredByToTop(page: Page): Promise<string[]> {
 }
 
 async function photographHeader(page: Page, brand: BrandCode, width: number): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === "off") return;
+  if (!screenshotsWanted()) return;
   mkdirSync(artifactsDir, { recursive: true });
   await header(page).screenshot({
     path: join(artifactsDir, `brand-layouts-${brand.toLowerCase()}-header-${width}.png`),

@@ -45,7 +45,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+/**
+ * Pictures are for a person to look at (DESIGN.md "Look at what you build"); CI, where no one
+ * does, sets E2E_SCREENSHOTS=off and saves the minutes they take. They assert nothing.
+ */
+export const screenshotsWanted = () => process.env.E2E_SCREENSHOTS !== "off";
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: false });
 }

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { launchBrowser, openPage, screenshot, seriousAxeViolations, viewports } from "./browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  screenshotsWanted,
+  seriousAxeViolations,
+  viewports,
+} from "./browser.ts";
 import { shopAddress } from "./shop-address.ts";
 
 /** How long a step may take before the journey fails: the shop answers in milliseconds. */
@@ -168,12 +175,6 @@ export async function expectAccessibleWithoutScripts(page: Page, where: string):
     await context.close();
   }
 }
-
-/**
- * Pictures are for a person to look at (DESIGN.md "Look at what you build"); CI, where no one
- * does, sets E2E_SCREENSHOTS=off and saves the minutes they take. They assert nothing.
- */
-const screenshotsWanted = () => process.env.E2E_SCREENSHOTS !== "off";
 
 /**
  * Photographs a page as a desktop (1280 px, this window) and as a phone sees it: the same address
