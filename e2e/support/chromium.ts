@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 
-/** Finds Debian's Chromium; nothing here downloads a browser. */
+/** Finds Debian's Chromium; nothing here downloads a browser. Lighthouse measures pages with it. */
 export function findChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   for (const path of candidates) if (path && existsSync(path)) return path;
@@ -10,9 +10,23 @@ export function findChromium(): string {
   } catch {
     throw new Error(
       "Chromium was not found at /usr/bin/chromium. The end-to-end tests drive Debian's Chromium: " +
-        "install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.",
+        "install it with `apt-get update && apt-get install -y chromium chromium-headless-shell`, or set CHROMIUM_PATH to a Chromium binary.",
     );
   }
+}
+
+/** Debian's package chromium-headless-shell. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser the journeys drive: `CHROMIUM_PATH` when set, else Debian's headless shell when installed,
+ * else Chromium. The shell is the same Chromium build's Blink and V8 without the browser's own windows
+ * to draw, as Playwright itself runs headless pages; the journeys take a fifth less time in it
+ * (decision 180).
+ */
+export function findJourneyBrowser(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium();
 }
 
 export const chromiumArgs = [

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
-import { findChromium } from "./chromium.ts";
+import { findJourneyBrowser } from "./chromium.ts";
 import { scanLogLine, secretsInDatabase } from "./secrets-scan.ts";
 import { JOURNEY_WORKERS } from "./workers.ts";
 
@@ -23,7 +23,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const chromiumPath = findChromium();
+  const chromiumPath = findJourneyBrowser();
   const vanAppSecret = process.env.VAN_APP_SECRET ?? "e2e-van-app-secret-of-at-least-32-characters";
   const config = loadConfig(
     // Every request is logged (and kept for the secrets scan at the end); warnings and errors are printed.
