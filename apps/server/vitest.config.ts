@@ -29,18 +29,15 @@ const LONGEST_SUITES = [
   "test/process/crash-during-checkout.test.ts",
 ];
 
-/** Vitest's own order, with the longest suites moved to the front. */
+const rank = (file: TestSpecification) => {
+  const index = LONGEST_SUITES.findIndex((suite) => file.moduleId.endsWith(suite));
+  return index === -1 ? LONGEST_SUITES.length : index;
+};
+
+/** Vitest's own order, with the longest suites moved to the front (the sort is stable). */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = LONGEST_SUITES.findIndex((suite) => file.moduleId.endsWith(suite));
-      return index === -1 ? LONGEST_SUITES.length : index;
-    };
-    const order = await super.sort(files);
-    return order
-      .map((file, index) => ({ file, index }))
-      .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
-      .map(({ file }) => file);
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
 
