@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Suites that never touch the test database: PGlite folders of their own, start-up and shutdown of
+ * Suites that never touch the test database: PGlite folders of their own (and the pool of PGlite copies), start-up and shutdown of
  * real processes, the fuzz of every route's input. A run against PostgreSQL (TEST_DATABASE_URL set,
  * as CI's second run is) leaves them out: the first run on PGlite ran them already.
  */
@@ -13,6 +13,7 @@ const OWN_DATABASE_SUITES = [
   "test/process/shutdown.test.ts",
   "test/hostile-input.test.ts",
   "src/db/pglite-worker.test.ts",
+  "test/pglite-test-pool.test.ts",
 ];
 
 /**

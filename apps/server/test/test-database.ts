@@ -6,20 +6,15 @@
  * in schema `drizzle` (docs/decisions/054-test-database-per-app.md).
  */
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import type { TestData } from "./global-setup.ts";
+import { openPooledPglite } from "./pglite-test-pool.ts";
 import { createDatabase, databaseUrl, dropDatabase } from "./postgres-admin.ts";
 
 export async function openTestDatabase(data: TestData = "empty"): Promise<Database> {
   const template = inject("testTemplates");
-  if (template.driver === "pglite") {
-    return openDatabase({
-      dataDir: "memory://",
-      loadDataDir: new Blob([await readFile(template.files[data])]),
-    });
-  }
+  if (template.driver === "pglite") return openPooledPglite(data, template.files[data]);
 
   const { serverUrl } = template;
   const name = `t_${randomBytes(6).toString("hex")}`;

@@ -6,6 +6,7 @@
  * the server; an in-memory one (the tests') stays in-process (docs/decisions/132-pglite-worker.md).
  */
 import { resolve } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { repoRoot } from "../config.ts";
@@ -104,11 +105,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** The Database over a PGlite on this thread; `close` is what closing it does (a test's copy goes back to its pool). */
+export async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -123,7 +129,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
         if (client.ready) await unlisten();
       };
     },
-    close: closeOnce(() => client.close()),
+    close: closeOnce(close),
   };
 }
 
