@@ -61,7 +61,6 @@ import { loggingOptions, loggingPlugin } from "./plugins/logging.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
-import { jsonCompressionPlugin } from "./plugins/json-compression.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionsPlugin } from "./plugins/sessions.ts";
 import { builtPages } from "./web-host/built-pages.ts";
@@ -157,7 +156,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(errorsPlugin);
     await app.register(loggingPlugin);
     await app.register(securityPlugin, { config });
-    await app.register(jsonCompressionPlugin);
     // Before sessions and CSRF: a request from another site is refused before anything is read for it.
     await app.register(originCheckPlugin);
     await app.register(rateLimitPlugin);

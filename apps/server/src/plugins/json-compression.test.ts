@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app.ts";
 import { loadConfig } from "../config.ts";
-import { jsonCompressionPlugin } from "./json-compression.ts";
 import { securityPlugin } from "./security.ts";
 
 const BROWSER = "gzip, deflate, br, zstd";
@@ -12,10 +11,9 @@ const json = (bytes: number) => JSON.stringify({ text: "4x2 C24 treated timber "
 
 let replies: FastifyInstance;
 beforeAll(async () => {
-  // Beside @fastify/compress (registered by the security plugin), as the shop has them.
+  // The security plugin registers this one beside @fastify/compress, as the shop has them.
   replies = Fastify();
   await replies.register(securityPlugin, { config: loadConfig({}) });
-  await replies.register(jsonCompressionPlugin);
   replies.get("/json", (request, reply) =>
     reply
       .type("application/json; charset=utf-8")

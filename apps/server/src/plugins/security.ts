@@ -23,6 +23,7 @@ import fp from "fastify-plugin";
 import helmet from "helmet";
 import type { Config } from "../config.ts";
 import { httpsExpected } from "./https-expected.ts";
+import { COMPRESS_AT_LEAST_BYTES, jsonCompressionPlugin } from "./json-compression.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -149,7 +150,9 @@ async function security(app: FastifyInstance, { config }: { config: Config }) {
     done();
   });
 
-  await app.register(compress, { global: true, threshold: 1024 });
+  // JSON written whole is compressed in one call first; the rest (pages, large replies) by the stream.
+  await app.register(jsonCompressionPlugin);
+  await app.register(compress, { global: true, threshold: COMPRESS_AT_LEAST_BYTES });
 }
 
 export const securityPlugin = fp(security, { name: "security" });
