@@ -378,7 +378,7 @@ function prefixPostings(): Engine {
     autocomplete: (text) => index.best(plan(text, false), SUGGESTIONS),
     search(text) {
       const { ids, scores } = index.search(plan(text, true));
-      const hits = ids.map((id, at) => ({ id, score: scores[at]! }));
+      const hits = Array.from(ids, (id, at) => ({ id, score: scores[at]! }));
       return { total: ids.length, ids: topByScoreThenPopularity(hits, popularity.get, PAGE) };
     },
     replace(document) {

@@ -1,17 +1,25 @@
 /** issue 13: a search page puts in order only the hits that reach it, and gets what a full sort would. */
 import { describe, expect, it } from "vitest";
-import { bestKept, firstInOrder } from "./best-kept.ts";
+import { bestKept, firstPositions } from "./best-kept.ts";
 
-describe("firstInOrder", () => {
-  it("gives the first items of a full sort, ties kept in the order's own terms, however many items there are", () => {
-    let seed = 7;
-    const random = () => (seed = (seed * 48271) % 2147483647) % 50;
-    const items = Array.from({ length: 5_000 }, (_, id) => ({ id, score: random() }));
-    const compare = (a: (typeof items)[number], b: (typeof items)[number]) =>
-      b.score - a.score || a.id - b.id;
-    const sorted = [...items].sort(compare);
+describe("firstPositions", () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 48271) % 2147483647) % 50;
+  const scores = Array.from({ length: 5_000 }, () => random());
+  const compare = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
+  const sorted = scores.map((_, at) => at).sort(compare);
+
+  it("gives the first positions of a full sort, ties kept in the order's own terms, however many there are", () => {
     for (const count of [1, 24, 72, 300, 5_000, 6_000])
-      expect(firstInOrder(items, count, compare)).toEqual(sorted.slice(0, count));
+      expect(firstPositions(scores.length, count, compare)).toEqual(sorted.slice(0, count));
+  });
+
+  it("leaves out the positions that do not pass, whether it sorts them all or keeps the best few", () => {
+    const even = (at: number) => at % 2 === 0;
+    for (const count of [24, 5_000])
+      expect(firstPositions(scores.length, count, compare, even)).toEqual(
+        sorted.filter(even).slice(0, count),
+      );
   });
 });
 

@@ -28,10 +28,23 @@ export function bestKept<T>(count: number, compare: (a: T, b: T) => number) {
   };
 }
 
-/** The first `count` items in `compare`'s order (a total order), as a full sort would give them. */
-export function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
-  if (count * 16 >= items.length) return [...items].sort(compare).slice(0, count);
+/**
+ * The first `count` of the positions 0 … `length` − 1 that `passes` (every one without it), in
+ * `compare`'s order (a total order), as a full sort would give them. No list of the positions is
+ * made unless they are few enough to sort.
+ */
+export function firstPositions(
+  length: number,
+  count: number,
+  compare: (a: number, b: number) => number,
+  passes?: (at: number) => boolean,
+): number[] {
+  if (count * 16 >= length) {
+    const positions: number[] = [];
+    for (let at = 0; at < length; at++) if (!passes || passes(at)) positions.push(at);
+    return positions.sort(compare).slice(0, count);
+  }
   const best = bestKept(count, compare);
-  for (const item of items) best.offer(item);
+  for (let at = 0; at < length; at++) if (!passes || passes(at)) best.offer(at);
   return best.kept;
 }

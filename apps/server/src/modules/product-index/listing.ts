@@ -10,31 +10,39 @@ import {
   type ListingFacets,
   type ListingFilters,
   type ListingRequest,
+  type ListingSort,
   type ManufacturerFigures,
 } from "./listing-request.ts";
-import { firstInOrder } from "./best-kept.ts";
-import { figuresOf, type OrderedIds } from "./shelves.ts";
-import type { ProductRecord } from "./store.ts";
+import { firstPositions } from "./best-kept.ts";
+import type { RecordTable } from "./record-table.ts";
+import { byName, type OrderedIds } from "./shelves.ts";
 
 export type ListedPage = { ids: number[]; total: number; facets: ListingFacets };
 
-const inPriceRange = (record: ProductRecord, filters: ListingFilters) =>
-  (filters.minPrice === undefined || record.priceExVat >= filters.minPrice) &&
-  (filters.maxPrice === undefined || record.priceExVat <= filters.maxPrice);
+const inPriceRange = (price: number, filters: ListingFilters) =>
+  (filters.minPrice === undefined || price >= filters.minPrice) &&
+  (filters.maxPrice === undefined || price <= filters.maxPrice);
 
 /** Per manufacturer: count within the price range, min/max ignoring it, of products passing the stock filter. */
-function filteredFigures(products: readonly ProductRecord[], filters: ListingFilters) {
-  if (!hasPriceOrStockFilter(filters)) return figuresOf(products);
-  const stocked = filters.inStock ? products.filter((product) => product.inStock) : products;
-  return figuresOf(stocked, (product) => inPriceRange(product, filters));
+function filteredFigures(records: RecordTable, ids: ArrayLike<number>, filters: ListingFilters) {
+  if (!hasPriceOrStockFilter(filters)) return records.figures(ids);
+  const stocked: number[] = [];
+  if (filters.inStock)
+    for (let k = 0; k < ids.length; k++) if (records.inStock(ids[k]!)) stocked.push(ids[k]!);
+  return records.figures(filters.inStock ? stocked : ids, (id) => inPriceRange(records.price(id), filters));
 }
 
 /** Whether a product passes the shopper's manufacturer, stock and price filters. */
-function passes(product: ProductRecord, filters: ListingFilters, chosen: ReadonlySet<string> | undefined) {
+function passes(
+  records: RecordTable,
+  id: number,
+  filters: ListingFilters,
+  chosen: ReadonlySet<string> | undefined,
+) {
   return (
-    (!chosen || chosen.has(product.manufacturer)) &&
-    (!filters.inStock || product.inStock) &&
-    inPriceRange(product, filters)
+    (!chosen || chosen.has(records.manufacturer(id))) &&
+    (!filters.inStock || records.inStock(id)) &&
+    inPriceRange(records.price(id), filters)
   );
 }
 
@@ -49,13 +57,11 @@ export function listPage(
   order: OrderedIds,
   unfiltered: ManufacturerFigures | undefined,
   request: ListingRequest,
-  record: (id: number) => ProductRecord,
+  records: RecordTable,
 ): ListedPage {
   const { filters, page, pageSize } = request;
   const figures =
-    unfiltered && !hasPriceOrStockFilter(filters)
-      ? unfiltered
-      : filteredFigures(order.ids.map(record), filters);
+    unfiltered && !hasPriceOrStockFilter(filters) ? unfiltered : filteredFigures(records, order.ids, filters);
   const { total, facets } = facetsAndTotal(figures, filters.manufacturers);
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { ids: [], total, facets };
@@ -72,32 +78,75 @@ export function listPage(
   let passed = 0;
   for (let k = 0; k < ids.length && pageIds.length < pageSize; k++) {
     const id = ids[reversed ? ids.length - 1 - k : k]!;
-    if (!passes(record(id), filters, chosen)) continue;
+    if (!passes(records, id, filters, chosen)) continue;
     if (passed++ >= offset) pageIds.push(id);
   }
   return { ids: pageIds, total, facets };
 }
 
+/** Hits found for one request: product ids and, beside each, its score for the relevance order. */
+export type Hits = { ids: Int32Array; scores: Float64Array };
+
 /**
- * One page of products found for this request alone (search hits), in the order `compare` gives
- * their positions in `found`: only as many as reach the page are put in order, not every hit.
+ * One page of products found for this request alone (search hits), in the request's order: only
+ * as many as reach the page are put in order, not every hit. Hits without a record are left out.
  */
-export function listFound(
-  found: readonly ProductRecord[],
-  compare: (a: number, b: number) => number,
-  request: ListingRequest,
-): ListedPage {
+export function listFound(records: RecordTable, hits: Hits, request: ListingRequest): ListedPage {
+  const { ids, scores } = liveHits(records, hits);
   const { filters, page, pageSize } = request;
-  const { total, facets } = facetsAndTotal(filteredFigures(found, filters), filters.manufacturers);
+  const { total, facets } = facetsAndTotal(filteredFigures(records, ids, filters), filters.manufacturers);
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { ids: [], total, facets };
   const chosen = chosenOf(filters);
   const filtering = chosen !== undefined || hasPriceOrStockFilter(filters);
-  const passing: number[] = [];
-  for (let at = 0; at < found.length; at++)
-    if (!filtering || passes(found[at]!, filters, chosen)) passing.push(at);
-  const ids = firstInOrder(passing, offset + pageSize, compare)
+  const order = hitOrder(records, request.sort, ids, scores);
+  const passing = filtering ? (at: number) => passes(records, ids[at]!, filters, chosen) : undefined;
+  const pageIds = firstPositions(ids.length, offset + pageSize, order, passing)
     .slice(offset)
-    .map((at) => found[at]!.id);
-  return { ids, total, facets };
+    .map((at) => ids[at]!);
+  return { ids: pageIds, total, facets };
+}
+
+/** The hits whose products the table holds (all of them, unless one was removed meanwhile). */
+function liveHits(records: RecordTable, hits: Hits): Hits {
+  const { ids, scores } = hits;
+  let live = 0;
+  for (let k = 0; k < ids.length; k++) if (records.has(ids[k]!)) live++;
+  if (live === ids.length) return hits;
+  const kept = { ids: new Int32Array(live), scores: new Float64Array(live) };
+  for (let k = 0, at = 0; k < ids.length; k++) {
+    if (!records.has(ids[k]!)) continue;
+    kept.ids[at] = ids[k]!;
+    kept.scores[at++] = scores[k]!;
+  }
+  return kept;
+}
+
+/**
+ * The order of hits, by their positions: relevance (score, then popularity), price or name, as the
+ * shelves order a category (shelves.ts); ties by id.
+ */
+function hitOrder(
+  records: RecordTable,
+  sort: ListingSort,
+  ids: Int32Array,
+  scores: Float64Array,
+): (a: number, b: number) => number {
+  const byPrice = (a: number, b: number) => records.price(a) - records.price(b) || a - b;
+  const named = (at: number) => records.get(ids[at]!)!;
+  switch (sort) {
+    case "relevance":
+      return (a, b) =>
+        scores[b]! - scores[a]! ||
+        records.popularity(ids[b]!) - records.popularity(ids[a]!) ||
+        ids[a]! - ids[b]!;
+    case "price_asc":
+      return (a, b) => byPrice(ids[a]!, ids[b]!);
+    case "price_desc":
+      return (a, b) => byPrice(ids[b]!, ids[a]!);
+    case "name_asc":
+      return (a, b) => byName(named(a), named(b));
+    case "name_desc":
+      return (a, b) => byName(named(b), named(a));
+  }
 }

@@ -7,7 +7,7 @@
  */
 import type { ListingRequest } from "./listing-request.ts";
 import { listFound, listPage, type ListedPage } from "./listing.ts";
-import { byName, byPopularity, byPrice, createShelves, figuresOf, shelfOrder } from "./shelves.ts";
+import { byPopularity, createShelves, shelfOrder } from "./shelves.ts";
 import { RecordTable } from "./record-table.ts";
 import type { ProductIndexStore, ProductRecord } from "./store.ts";
 import { synonymIndex, type QueryPlan, type SynonymIndex } from "@merchant/domain/search";
@@ -110,7 +110,7 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     built.shelves = createShelves(
       (categoryId) => scopeOf(built, categoryId),
       (categoryId) => built.filed.get(categoryId) ?? [],
-      (id) => built.records.get(id)!,
+      built.records,
     );
     // Most popular first: among equal matches, suggestions follow the order products were filed.
     built.text.put([...rows].sort(byPopularity).map((row) => documentOf(built, row)));
@@ -135,8 +135,6 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     });
     return state;
   }
-
-  const recordOf = (state: State) => (id: number) => state.records.get(id)!;
 
   /** Builds everything again from the database (a category changed, or notices may have been lost). */
   async function rebuild(): Promise<void> {
@@ -170,8 +168,10 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
         [];
       const tops: { categoryId: number; productId: number; popularity: number; alt: string }[] = [];
       for (const [categoryId, ids] of filed) {
-        const own = [...ids].map((id) => records.get(id)!);
-        for (const [manufacturer, stat] of figuresOf(own)) stats.push({ categoryId, manufacturer, ...stat });
+        const filedIds = [...ids];
+        const own = filedIds.map((id) => records.get(id)!);
+        for (const [manufacturer, stat] of records.figures(filedIds))
+          stats.push({ categoryId, manufacturer, ...stat });
         const top = own.sort(byPopularity)[0];
         if (top)
           tops.push({
@@ -187,7 +187,7 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     async listCategory(categoryId: number, request: ListingRequest): Promise<ListedPage> {
       const built = await ready();
       const shelf = built.shelves.shelf(categoryId);
-      return listPage(shelfOrder(shelf, request.sort), shelf.figures, request, recordOf(built));
+      return listPage(shelfOrder(shelf, request.sort), shelf.figures, request, built.records);
     },
 
     async search(plan: QueryPlan, excluded: readonly string[] = []): Promise<TextHits> {
@@ -204,17 +204,8 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       return (await ready()).synonyms;
     },
 
-    async listHits({ ids, scores }: TextHits, request: ListingRequest): Promise<ListedPage> {
-      const { records } = await ready();
-      const found: ProductRecord[] = [];
-      const scored: number[] = [];
-      for (let k = 0; k < ids.length; k++) {
-        const product = records.get(ids[k]!);
-        if (!product) continue;
-        found.push(product);
-        scored.push(scores[k]!);
-      }
-      return listFound(found, hitOrder(request.sort, found, scored), request);
+    async listHits(hits: TextHits, request: ListingRequest): Promise<ListedPage> {
+      return listFound((await ready()).records, hits, request);
     },
 
     async vocabulary(): Promise<Pick<TextIndex, "uses" | "lookalikes">> {
@@ -254,26 +245,6 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
 
     rebuild,
   };
-}
-
-/** The order of found products (by their positions) in a listing: relevance is the score, then popularity. */
-function hitOrder(
-  sort: ListingRequest["sort"],
-  found: readonly ProductRecord[],
-  scores: readonly number[],
-): (a: number, b: number) => number {
-  switch (sort) {
-    case "relevance":
-      return (a, b) => scores[b]! - scores[a]! || byPopularity(found[a]!, found[b]!);
-    case "price_asc":
-      return (a, b) => byPrice(found[a]!, found[b]!);
-    case "price_desc":
-      return (a, b) => byPrice(found[b]!, found[a]!);
-    case "name_asc":
-      return (a, b) => byName(found[a]!, found[b]!);
-    case "name_desc":
-      return (a, b) => byName(found[b]!, found[a]!);
-  }
 }
 
 function file(filed: Map<number, Set<number>>, record: ProductRecord): void {

@@ -6,6 +6,7 @@
  * shelves of its old and new categories stale; a stale shelf is sorted again when next read.
  */
 import type { ListingSort, ManufacturerFigures } from "./listing-request.ts";
+import type { RecordTable } from "./record-table.ts";
 import type { ProductRecord } from "./store.ts";
 
 export type OrderedIds = { ids: readonly number[]; reversed: boolean };
@@ -17,8 +18,6 @@ export type Shelf = {
   /** Per manufacturer, over the whole shelf (no filter). */
   figures: ManufacturerFigures;
 };
-
-type Lookup = (id: number) => ProductRecord;
 
 /** The listing's order as one of the shelf's arrays, read forwards or backwards. */
 export function shelfOrder(shelf: Shelf, sort: ListingSort): OrderedIds {
@@ -43,45 +42,14 @@ export const byPrice = (a: ProductRecord, b: ProductRecord) => a.priceExVat - b.
 export const byPopularity = (a: ProductRecord, b: ProductRecord) =>
   b.popularity - a.popularity || a.id - b.id;
 
-/**
- * Per-manufacturer count and price range of the records (see ManufacturerFigures); `counts` says
- * which records are counted (a listing's price filter), the range takes every record.
- */
-export function figuresOf(
-  records: Iterable<ProductRecord>,
-  counts?: (record: ProductRecord) => boolean,
-): ManufacturerFigures {
-  // By makerId, not by name: a search may count tens of thousands of records, and a number hashes at once.
-  const byMaker = new Map<number, { name: string; count: number; min: number; max: number }>();
-  for (const record of records) {
-    const counted = !counts || counts(record) ? 1 : 0;
-    const known = byMaker.get(record.makerId);
-    if (known) {
-      known.count += counted;
-      if (record.priceExVat < known.min) known.min = record.priceExVat;
-      if (record.priceExVat > known.max) known.max = record.priceExVat;
-    } else
-      byMaker.set(record.makerId, {
-        name: record.manufacturer,
-        count: counted,
-        min: record.priceExVat,
-        max: record.priceExVat,
-      });
-  }
-  const figures: ManufacturerFigures = new Map();
-  for (const maker of byMaker.values())
-    figures.set(maker.name, { count: maker.count, min: maker.min, max: maker.max });
-  return figures;
-}
-
-export function buildShelf(records: ProductRecord[]): Shelf {
+function buildShelf(records: ProductRecord[], table: RecordTable): Shelf {
   const sorted = (compare: (a: ProductRecord, b: ProductRecord) => number) =>
     [...records].sort(compare).map((record) => record.id);
   return {
     byPopularity: sorted(byPopularity),
     byPrice: sorted(byPrice),
     byName: sorted(byName),
-    figures: figuresOf(records),
+    figures: table.figures(records.map((record) => record.id)),
   };
 }
 
@@ -92,7 +60,7 @@ export function buildShelf(records: ProductRecord[]): Shelf {
 export function createShelves(
   scopeOf: (categoryId: number) => readonly number[],
   productsIn: (categoryId: number) => Iterable<number>,
-  record: Lookup,
+  table: RecordTable,
 ) {
   const shelves = new Map<number, Shelf>();
   /** Categories whose shelves hold a category; filled as shelves are built. */
@@ -104,9 +72,9 @@ export function createShelves(
       let holding = holders.get(inScope);
       if (!holding) holders.set(inScope, (holding = new Set()));
       holding.add(categoryId);
-      for (const id of productsIn(inScope)) records.push(record(id));
+      for (const id of productsIn(inScope)) records.push(table.get(id)!);
     }
-    return buildShelf(records);
+    return buildShelf(records, table);
   }
 
   return {

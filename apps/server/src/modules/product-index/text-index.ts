@@ -57,7 +57,7 @@ export type TextDocument = {
 };
 
 /** Products found, with their scores at the same positions. */
-export type TextHits = { ids: number[]; scores: number[] };
+export type TextHits = { ids: Int32Array; scores: Float64Array };
 
 export type TextIndex = {
   /**
@@ -217,6 +217,17 @@ export function createTextIndex(
   const documents = new Map<number, TextDocument>();
   const vocabulary = new Vocabulary();
   let ordered = -1;
+  /** A search's hits as its walk finds them, before they are copied out (see search). */
+  let hitIds = new Int32Array(1024);
+  let hitScores = new Float64Array(1024);
+  const growHits = () => {
+    const ids = new Int32Array(hitIds.length * 2);
+    const scores = new Float64Array(hitScores.length * 2);
+    ids.set(hitIds);
+    scores.set(hitScores);
+    hitIds = ids;
+    hitScores = scores;
+  };
 
   const analyse = (document: TextDocument) => {
     const fields = {
@@ -405,6 +416,16 @@ export function createTextIndex(
     return best;
   }
 
+  /** As scoreAt works it out, for a position of one word alone, from the word's own entry for the product. */
+  function scoreOfEntry(position: PositionMatch, word: TokenMatch, weight: number, entry: number): number {
+    const mask = maskOf(entry);
+    const score = word.scores[mask]!;
+    if (score === 0) return 0;
+    if (mask & word.head) named = true;
+    if (position.first && mask & word.first) firstWord = true;
+    return score * word.idf * weight;
+  }
+
   /**
    * The groups of a position that is one word (one alternative of one token) with a long list, each
    * with the score its products get for the position: undefined for any other position.
@@ -561,11 +582,18 @@ export function createTextIndex(
     // The candidates: the slots of each alternative's shortest list, merged as the walk goes.
     const lists = driver.alternatives.map(({ tokens }) => shortestOf(tokens).postings.entries);
     const cursors = lists.map(() => 0);
+    // A driver of one word alone is scored from the entry the walk reads, with no lookup (decision 184).
+    const alone = driver.alternatives.length === 1 ? driver.alternatives[0]! : undefined;
+    const word = alone?.tokens.length === 1 ? alone.tokens[0]! : undefined;
     next: for (;;) {
       let slot = SLOT_LIMIT;
+      let read = 0;
       for (let k = 0; k < lists.length; k++) {
         const entry = lists[k]![cursors[k]!];
-        if (entry !== undefined && slotOf(entry) < slot) slot = slotOf(entry);
+        if (entry !== undefined && slotOf(entry) < slot) {
+          slot = slotOf(entry);
+          read = entry;
+        }
       }
       if (slot === SLOT_LIMIT) return;
       for (let k = 0; k < lists.length; k++) {
@@ -575,7 +603,7 @@ export function createTextIndex(
       if (idBySlot[slot] === 0) continue;
       named = false;
       firstWord = false;
-      let score = scoreAt(driver, slot);
+      let score = word ? scoreOfEntry(driver, word, alone!.weight, read) : scoreAt(driver, slot);
       if (score === 0) continue;
       if (
         ranking &&
@@ -623,12 +651,15 @@ export function createTextIndex(
     },
 
     search(plan, excluded = []) {
-      const hits: TextHits = { ids: [], scores: [] };
+      // Written into arrays kept for every search, then copied out at their length: a walk of tens of
+      // thousands of hits grows no list and leaves one small array of each behind (decision 184).
+      let found = 0;
       walk(plan, excluded, (slot, score) => {
-        hits.ids.push(idBySlot[slot]!);
-        hits.scores.push(score);
+        if (found === hitIds.length) growHits();
+        hitIds[found] = idBySlot[slot]!;
+        hitScores[found++] = score;
       });
-      return hits;
+      return { ids: hitIds.slice(0, found), scores: hitScores.slice(0, found) };
     },
 
     best(plan, limit, excluded = []) {

@@ -30,7 +30,7 @@ import { applyCorrections, exclusionsOf, normaliseTyped } from "./typed-text.ts"
 export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
 export type SearchResults = ProductListing & { query: string; correctedFrom?: string };
 
-const NO_HITS: TextHits = { ids: [], scores: [] };
+const NO_HITS: TextHits = { ids: new Int32Array(0), scores: new Float64Array(0) };
 
 export function createSearchService(index: ProductIndex, catalog: CatalogService) {
   /** The query's plan and the tokens its minus-words exclude. */
