@@ -417,7 +417,12 @@ export function createTextIndex(
   }
 
   /** As scoreAt works it out, for a position of one word alone, from the word's own entry for the product. */
-  function scoreOfEntry(position: PositionMatch, word: TokenMatch, weight: number, entry: number): number {
+  function scoreOfEntry(
+    position: PositionMatch,
+    { tokens, weight }: AlternativeMatch,
+    entry: number,
+  ): number {
+    const word = tokens[0]!;
     const mask = maskOf(entry);
     const score = word.scores[mask]!;
     if (score === 0) return 0;
@@ -583,8 +588,8 @@ export function createTextIndex(
     const lists = driver.alternatives.map(({ tokens }) => shortestOf(tokens).postings.entries);
     const cursors = lists.map(() => 0);
     // A driver of one word alone is scored from the entry the walk reads, with no lookup (decision 184).
-    const alone = driver.alternatives.length === 1 ? driver.alternatives[0]! : undefined;
-    const word = alone?.tokens.length === 1 ? alone.tokens[0]! : undefined;
+    const [only, ...others] = driver.alternatives;
+    const alone = others.length === 0 && only!.tokens.length === 1 ? only : undefined;
     next: for (;;) {
       let slot = SLOT_LIMIT;
       let read = 0;
@@ -603,7 +608,7 @@ export function createTextIndex(
       if (idBySlot[slot] === 0) continue;
       named = false;
       firstWord = false;
-      let score = word ? scoreOfEntry(driver, word, alone!.weight, read) : scoreAt(driver, slot);
+      let score = alone ? scoreOfEntry(driver, alone, read) : scoreAt(driver, slot);
       if (score === 0) continue;
       if (
         ranking &&
