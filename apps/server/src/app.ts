@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { MAX_SLUG_LENGTH } from "@merchant/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -67,6 +68,9 @@ import { builtPages } from "./web-host/built-pages.ts";
 import { registerWebHost } from "./web-host/register.ts";
 import { vitePages } from "./web-host/vite-pages.ts";
 
+/** The router's limit on one path parameter: past it, a path is not a route. */
+const MAX_PATH_PARAMETER_LENGTH = 4 * MAX_SLUG_LENGTH;
+
 export type AppDeps = {
   /** An open, migrated database; by default one is opened from the configuration. The app closes it. */
   database?: Database;
@@ -120,6 +124,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...loggingOptions(config, deps.logDestination),
     ...httpTimeouts(config),
     trustProxy: config.trustProxy,
+    // find-my-way answers 404 for a path parameter past its default 100 characters, before the route's
+    // schema runs: a product named at length (a 101-character slug) had no page. Longer than any the
+    // contract takes (a slug's MAX_SLUG_LENGTH), so the contract answers an over-long one, naming it.
+    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
     frameworkErrors,
     clientErrorHandler,
     // The product index is built before the first request (an onReady hook): 100,000 products take
