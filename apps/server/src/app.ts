@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // find-my-way answers 404 for a path parameter past its default 100 characters, before the route's
     // schema runs: a product named at length (a 101-character slug) had no page. Longer than any the
     // contract takes (a slug's MAX_SLUG_LENGTH), so the contract answers an over-long one, naming it.
-    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors,
     clientErrorHandler,
     // The product index is built before the first request (an onReady hook): 100,000 products take

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batched } from "./batched.ts";
+import { ANSWERS_PER_TURN, batched } from "./batched.ts";
 
 /** A load that records its batches and answers when told. */
 function recordingLoad() {
@@ -43,6 +43,26 @@ describe("batched reads", () => {
     }
     expect(batches.slice(2)).toEqual([["c", "d"], ["e"]]);
     expect(await Promise.all(all)).toEqual(["A", "B", "C", "D", "E"]);
+  });
+
+  it("answers a large batch a few to a turn, and reads keys asked for meanwhile before the rest are answered", async () => {
+    const { batches, finish, load } = recordingLoad();
+    const read = batched(load);
+    void read("a");
+    const keys = Array.from({ length: 3 * ANSWERS_PER_TURN }, (_, k) => `k${k}`);
+    const answered: string[] = [];
+    const all = keys.map((key) => read(key).then((value) => answered.push(value!)));
+    finish.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches[1]).toEqual(keys);
+    finish.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toEqual(keys.slice(0, ANSWERS_PER_TURN).map((key) => key.toUpperCase()));
+    // The batch is still being answered, yet a key asked for now is read at once.
+    void read("late");
+    expect(batches[2]).toEqual(["late"]);
+    await Promise.all(all);
+    expect(answered).toEqual(keys.map((key) => key.toUpperCase()));
   });
 
   it("fails every request of a batch whose read fails, and reads on afterwards", async () => {

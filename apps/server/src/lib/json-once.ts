@@ -33,7 +33,18 @@ export function replyJson<T extends object>(schema: z.ZodType<T>, value: T): str
   return json;
 }
 
-function jsonOnce<T extends object>(schema: z.ZodType<T>, value: T): string {
+/**
+ * A reply's JSON joined from parts written apart, after checking outside production that it is
+ * what the whole schema's serializer writes for the value.
+ */
+export function checkedWhole<T extends object>(schema: z.ZodType<T>, value: T, json: string): string {
+  if (checking && json !== replyJson(schema, value))
+    throw new Error(`a reply's JSON differs from its schema's serializer: ${json.slice(0, 200)}`);
+  return json;
+}
+
+/** The JSON of a reply object kept from request to request (a category page), written once per object. */
+export function keptJson<T extends object>(schema: z.ZodType<T>, value: T): string {
   let json = serialised.get(value);
   if (json === undefined) {
     json = replyJson(schema, value);
@@ -51,23 +62,23 @@ export function sendJsonOnce<T extends object>(
   schema: z.ZodType<T>,
   value: T,
 ): FastifyReply {
-  return sendJson(reply, jsonOnce(schema, value));
+  return sendJson(reply, keptJson(schema, value));
 }
 
+/** An object's JSON from its values' JSON, in the order given (which must be the schema's). */
+export const objectJson = (parts: Record<string, string>): string =>
+  `{${Object.entries(parts)
+    .map(([name, json]) => `${JSON.stringify(name)}:${json}`)
+    .join(",")}}`;
+
 /**
- * Sends `{ ...value, [name]: part }`, both cached answers, each serialised once: a reply made of
- * two cached objects costs no more than either. A null part is sent as null.
+ * An object's JSON with one more key at its end, `{ ...object, [name]: part }`, from the JSON of
+ * each: a reply made of parts written apart (a kept page and this request's listing) is joined,
+ * not written again. The key must come last in the reply's schema, as the schema writes keys in order.
  */
-export function sendJsonWithPart<T extends object, P extends object>(
-  reply: FastifyReply,
-  value: [z.ZodType<T>, T],
-  part: [string, z.ZodType<P>, P | null],
-): FastifyReply {
-  const [name, partSchema, partValue] = part;
-  const outer = jsonOnce(...value);
-  const separator = outer === "{}" ? "" : ",";
-  const inner = partValue === null ? "null" : jsonOnce(partSchema, partValue);
-  return sendJson(reply, `${outer.slice(0, -1)}${separator}${JSON.stringify(name)}:${inner}}`);
+export function withKey(json: string, name: string, partJson: string): string {
+  const separator = json === "{}" ? "" : ",";
+  return `${json.slice(0, -1)}${separator}${JSON.stringify(name)}:${partJson}}`;
 }
 
 const itemsSerialised = new WeakMap<z.ZodType, WeakMap<object, string>>();
@@ -108,10 +119,7 @@ export function listsJson<T extends Lists>(
     const parts = items.map((item) => itemJson(itemSchema, item));
     json += `${json === "" ? "{" : ","}${JSON.stringify(name)}:[${parts.join(",")}]`;
   }
-  json = json === "" ? "{}" : `${json}}`;
-  if (checking && json !== replyJson(schema, value))
-    throw new Error(`a reply's JSON differs from its schema's serializer: ${json.slice(0, 200)}`);
-  return json;
+  return checkedWhole(schema, value, json === "" ? "{}" : `${json}}`);
 }
 
 const ITEMS_FIRST = '{"items":[]';
@@ -129,8 +137,5 @@ export function listingJson<T extends { items: readonly object[] }>(
   const rest = serializerOf(schema)({ ...value, items: [] });
   if (!rest.startsWith(ITEMS_FIRST)) return replyJson(schema, value);
   const items = value.items.map((item) => itemJson(itemSchema, item));
-  const json = `{"items":[${items.join(",")}]${rest.slice(ITEMS_FIRST.length)}`;
-  if (checking && json !== replyJson(schema, value))
-    throw new Error(`a reply's JSON differs from its schema's serializer: ${json.slice(0, 200)}`);
-  return json;
+  return checkedWhole(schema, value, `{"items":[${items.join(",")}]${rest.slice(ITEMS_FIRST.length)}`);
 }

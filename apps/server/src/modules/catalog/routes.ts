@@ -3,9 +3,14 @@ import {
   catalogRoutes as contract,
   categoryPageSchema,
   categoryTreeSchema,
+  productDetailSchema,
   productListingSchema,
+  productSummarySchema,
   offerSchema,
   productPageSchema,
+  type Offer,
+  type ProductListing,
+  type ProductPage,
 } from "@merchant/contract";
 import type { FastifyInstance } from "fastify";
 import { implement } from "../../lib/implement-route.ts";
@@ -13,11 +18,50 @@ import { browseRateLimit } from "../../plugins/rate-limit.ts";
 import { accountTermsAt } from "../accounts/index.ts";
 import { fulfilmentFor, shopperFulfilment } from "../fulfilment/index.ts";
 import { catalogFor } from "./index.ts";
-import { sendJsonOnce, sendJsonWithPart } from "../../lib/json-once.ts";
+import {
+  checkedWhole,
+  keptJson,
+  listingJson,
+  listsJson,
+  objectJson,
+  replyJson,
+  sendJson,
+  sendJsonOnce,
+  withKey,
+} from "../../lib/json-once.ts";
 import { listingRequest } from "../product-index/index.ts";
 
-/** The product page as every shopper gets it: everything but the shopper's own offer. */
-const productPageBody = productPageSchema.omit({ offer: true });
+const productWithoutRelations = productDetailSchema.omit({ relations: true });
+const relationsSchema = productDetailSchema.shape.relations;
+const relatedItems = {
+  essentials: productSummarySchema,
+  alternatives: productSummarySchema,
+  crossSell: productSummarySchema,
+  related: productSummarySchema,
+};
+
+/**
+ * A product page's JSON with the shopper's offer. Its related products, most of the page, are joined
+ * from each summary's kept JSON; the rest is written by its schemas' serializers (decision 186).
+ */
+function productPageJson(page: Omit<ProductPage, "offer">, offer: Offer | null): string {
+  const { relations, ...product } = page.product;
+  const productJson = withKey(
+    replyJson(productWithoutRelations, product),
+    "relations",
+    listsJson(relationsSchema, relations, relatedItems),
+  );
+  const json = objectJson({
+    product: productJson,
+    breadcrumb: replyJson(productPageSchema.shape.breadcrumb, page.breadcrumb),
+    offer: offer === null ? "null" : replyJson(offerSchema, offer),
+  });
+  return checkedWhole(productPageSchema, { ...page, offer }, json);
+}
+
+/** A listing's JSON, each product's summary joined from its kept JSON (decision 171). */
+const productListingJson = (listing: ProductListing) =>
+  listingJson(productListingSchema, listing, productSummarySchema);
 
 export async function catalogRoutes(app: FastifyInstance) {
   const catalog = catalogFor(app);
@@ -41,7 +85,10 @@ export async function catalogRoutes(app: FastifyInstance) {
         catalog.categoryPage(slug),
         catalog.categoryProducts(slug, listingRequest(request.query)),
       ]);
-      return sendJsonWithPart(reply, [categoryPageSchema, page], ["listing", productListingSchema, listing]);
+      return sendJson(
+        reply,
+        withKey(keptJson(categoryPageSchema, page), "listing", productListingJson(listing)),
+      );
     },
     options,
   );
@@ -50,10 +97,11 @@ export async function catalogRoutes(app: FastifyInstance) {
     app,
     contract.categoryProducts,
     async (request, reply) =>
-      sendJsonOnce(
+      sendJson(
         reply,
-        productListingSchema,
-        await catalog.categoryProducts(request.params.slug, listingRequest(request.query)),
+        productListingJson(
+          await catalog.categoryProducts(request.params.slug, listingRequest(request.query)),
+        ),
       ),
     options,
   );
@@ -72,7 +120,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         accountTermsAt(request, branchId),
       );
       reply.header("cache-control", "private, no-cache");
-      return sendJsonWithPart(reply, [productPageBody, page], ["offer", offerSchema, offer]);
+      return sendJson(reply, productPageJson(page, offer));
     },
     options,
   );
