@@ -167,6 +167,11 @@ describe("GET /api/products/:slug", () => {
       ],
     });
     expect(product.images).toHaveLength(3);
+    // The page's own summary picture is the first of its pictures.
+    expect(product.image).toEqual({
+      url: "/media/products/1/1.svg",
+      alt: "Treated Timber C24 47x100mm 4.8m, view 1",
+    });
     expect(product.images[1]).toEqual({
       url: "/media/products/1/2.svg",
       alt: "Treated Timber C24 47x100mm 4.8m, view 2",
@@ -208,6 +213,12 @@ describe("GET /api/products/:slug", () => {
       code: "bad_request",
       fields: { slug: `Must be at most ${MAX_SLUG_LENGTH} characters` },
     });
+  });
+
+  it("gives a product without pictures its name as the picture's text", async () => {
+    const { product } = (await get("/api/products/insulated-plasterboard-40mm")).json();
+    expect(product.images).toEqual([]);
+    expect(product.image).toEqual({ url: "/media/products/8/1.svg", alt: "Insulated Plasterboard 40mm" });
   });
 
   it("answers 404 for an unknown or inactive product", async () => {

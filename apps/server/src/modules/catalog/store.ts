@@ -54,13 +54,12 @@ export function createCatalogStore(database: Database) {
     /** An active product's page: its columns, pictures, price breaks and relations, in order. */
     productBySlug: batched(
       async (slugs: string[]) => {
-        const rows = await database.rows<ProductRow>(
+        const rows = await database.rows<Omit<ProductRow, "imageAlt">>(
           sql`select p.id, p.slug, p.part_number as "partNumber",
           p.name, p.manufacturer, p.price_ex_vat as "priceExVat", p.vat_rate as "vatRate",
           p.is_tally as "isTally", p.unit, p.pack_size as "packSize", c.slug as "categorySlug",
           p.description, p.specifications,
           p.category_id as "categoryId", p.saw_to_size_max as "sawToSizeMax", p.has_spin as "hasSpin",
-          (select i.alt from product_images i where i.product_id = p.id and i.position = 1) as "imageAlt",
           coalesce((select json_agg(json_build_object('position', i.position, 'alt', i.alt) order by i.position)
             from product_images i where i.product_id = p.id), '[]') as images,
           coalesce((select json_agg(json_build_object('minQty', b.min_qty, 'priceExVat', b.price_ex_vat)
@@ -73,7 +72,9 @@ export function createCatalogStore(database: Database) {
         where p.slug = any(${sql.param(slugs)}::text[]) and p.active`,
           { prepareAs: "product_pages" },
         );
-        return new Map(rows.map((row) => [row.slug, row]));
+        // The summary's picture is the first position's, from the pictures read anyway.
+        const imageAlt = (images: ImageRow[]) => images.find((image) => image.position === 1)?.alt ?? null;
+        return new Map(rows.map((row) => [row.slug, { ...row, imageAlt: imageAlt(row.images) }]));
       },
       // Pages asked for while a read runs go together in the next; PostgreSQL reads on several connections.
       { lanes: database.driver === "postgres" ? PAGE_READS_ON_POSTGRES : 1 },
