@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { AddToBasket } from "~/features/basket";
 import { ProductCard, shopTitle } from "~/features/catalog";
@@ -100,24 +100,30 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
-      {/* Below the first screen: laid out and painted only as it nears it (decision 175). */}
-      <div className="mt-10 grid gap-10 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:grid-cols-2">
-        <section aria-labelledby="description-heading">
-          <h2 id="description-heading" className="mb-3 text-xl font-semibold">
-            Description
-          </h2>
-          <p className="whitespace-pre-line">{product.description}</p>
-        </section>
-        <Specifications specifications={product.specifications} />
-      </div>
+      {/*
+        Below the first screen: laid out and painted only as it nears it (decision 175), and hydrated
+        after the rest, in a later commit (decision 187).
+      */}
+      <Suspense fallback={null}>
+        <div className="mt-10 grid gap-10 [content-visibility:auto] [contain-intrinsic-size:auto_900px] lg:grid-cols-2">
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-3 text-xl font-semibold">
+              Description
+            </h2>
+            <p className="whitespace-pre-line">{product.description}</p>
+          </section>
+          <Specifications specifications={product.specifications} />
+        </div>
+      </Suspense>
       {SLIDERS.map((kind) => (
-        <ProductSlider
-          key={kind}
-          kind={kind}
-          cards={product.relations[kind].map((related) => (
-            <ProductCard key={related.id} product={related} />
-          ))}
-        />
+        <Suspense key={kind} fallback={null}>
+          <ProductSlider
+            kind={kind}
+            cards={product.relations[kind].map((related) => (
+              <ProductCard key={related.id} product={related} />
+            ))}
+          />
+        </Suspense>
       ))}
     </div>
   );
