@@ -41,6 +41,9 @@ export type ProductRow = SummaryRow & {
   relations: RelationRow[];
 };
 
+/** The summary's picture text: the first position's, from the page's pictures read anyway. */
+const imageAlt = (images: ImageRow[]) => images.find((image) => image.position === 1)?.alt ?? null;
+
 /** Product page reads under way at once on PostgreSQL (a few of its pool's ten connections). */
 const PAGE_READS_ON_POSTGRES = 4;
 
@@ -72,8 +75,6 @@ export function createCatalogStore(database: Database) {
         where p.slug = any(${sql.param(slugs)}::text[]) and p.active`,
           { prepareAs: "product_pages" },
         );
-        // The summary's picture is the first position's, from the pictures read anyway.
-        const imageAlt = (images: ImageRow[]) => images.find((image) => image.position === 1)?.alt ?? null;
         return new Map(rows.map((row) => [row.slug, { ...row, imageAlt: imageAlt(row.images) }]));
       },
       // Pages asked for while a read runs go together in the next; PostgreSQL reads on several connections.

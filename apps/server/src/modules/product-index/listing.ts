@@ -16,6 +16,7 @@ import {
 import { firstPositions } from "./best-kept.ts";
 import type { RecordTable } from "./record-table.ts";
 import { byName, type OrderedIds } from "./shelves.ts";
+import type { TextHits } from "./text-index.ts";
 
 export type ListedPage = { ids: number[]; total: number; facets: ListingFacets };
 
@@ -84,14 +85,11 @@ export function listPage(
   return { ids: pageIds, total, facets };
 }
 
-/** Hits found for one request: product ids and, beside each, its score for the relevance order. */
-export type Hits = { ids: Int32Array; scores: Float64Array };
-
 /**
  * One page of products found for this request alone (search hits), in the request's order: only
  * as many as reach the page are put in order, not every hit. Hits without a record are left out.
  */
-export function listFound(records: RecordTable, hits: Hits, request: ListingRequest): ListedPage {
+export function listFound(records: RecordTable, hits: TextHits, request: ListingRequest): ListedPage {
   const { ids, scores } = liveHits(records, hits);
   const { filters, page, pageSize } = request;
   const { total, facets } = facetsAndTotal(filteredFigures(records, ids, filters), filters.manufacturers);
@@ -108,7 +106,7 @@ export function listFound(records: RecordTable, hits: Hits, request: ListingRequ
 }
 
 /** The hits whose products the table holds (all of them, unless one was removed meanwhile). */
-function liveHits(records: RecordTable, hits: Hits): Hits {
+function liveHits(records: RecordTable, hits: TextHits): TextHits {
   const { ids, scores } = hits;
   let live = 0;
   for (let k = 0; k < ids.length; k++) if (records.has(ids[k]!)) live++;

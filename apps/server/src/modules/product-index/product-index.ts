@@ -169,10 +169,14 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       const tops: { categoryId: number; productId: number; popularity: number; alt: string }[] = [];
       for (const [categoryId, ids] of filed) {
         const filedIds = [...ids];
-        const own = filedIds.map((id) => records.get(id)!);
         for (const [manufacturer, stat] of records.figures(filedIds))
           stats.push({ categoryId, manufacturer, ...stat });
-        const top = own.sort(byPopularity)[0];
+        // The most popular, in byPopularity's order: one pass, not a sort of the whole category.
+        let top: ProductRecord | undefined;
+        for (const id of filedIds) {
+          const record = records.get(id)!;
+          if (!top || byPopularity(record, top) < 0) top = record;
+        }
         if (top)
           tops.push({
             categoryId,
