@@ -11,6 +11,7 @@ import { buildTestApp } from "../../../test/build-test-app.ts";
 import { shopperOn, type TestShopper } from "../../../test/test-shopper.ts";
 import { users } from "../../db/schema.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../demo/seed/users.ts";
+import { sessionsFor } from "../session/index.ts";
 
 let app: FastifyInstance;
 let branches: BranchList["branches"];
@@ -264,8 +265,12 @@ describe("GET /api/session: an expired session", () => {
   it("says so when the session cookie opens no live session (the row is gone), and not otherwise", async () => {
     const shopper = await logIn(visitor(), alex.email);
     expect((await sessionOf(shopper)).expired).toBe(false);
-    // The session ends elsewhere: a password change on another device, or its expiry.
-    await app.database.db.execute(sql`delete from sessions`);
+    // The session ends elsewhere: a password change on another device signs out every other session.
+    const [row] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, alex.email));
+    await sessionsFor(app).endOthers(row!.id, null);
     const session = await sessionOf(shopper);
     expect(session.expired).toBe(true);
     expect(session.user).toBeNull();
@@ -275,7 +280,9 @@ describe("GET /api/session: an expired session", () => {
 
   it("is no longer expired once logout has cleared the cookie", async () => {
     const shopper = await logIn(visitor(), alex.email);
+    // Its time runs out: aged in SQL, which the sessions kept in memory are told of.
     await app.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute'`);
+    sessionsFor(app).forgetKept();
     expect((await sessionOf(shopper)).expired).toBe(true);
     expect((await shopper.send("POST", "/api/auth/logout")).statusCode).toBe(204);
     expect((await sessionOf(shopper)).expired).toBe(false);

@@ -4,12 +4,16 @@
  */
 import { perDatabase } from "../../lib/per-database.ts";
 import { createAnonymousCsrf } from "./anonymous-csrf.ts";
+import { createKeptSessions, noKeptSessions } from "./kept-sessions.ts";
 import { createSessionService } from "./service.ts";
 import { sharedSecret } from "./shared-secret.ts";
 import { createSessionStore } from "./store.ts";
 
+/** Sessions are kept in memory where this process alone writes the table: PGlite (decision 188). */
 export const sessionsFor = perDatabase(({ database }) =>
-  createSessionService(createSessionStore(database.db)),
+  createSessionService(
+    createSessionStore(database.db, database.driver === "pglite" ? createKeptSessions() : noKeptSessions),
+  ),
 );
 
 export const anonymousCsrfFor = perDatabase(async ({ database }) =>

@@ -110,6 +110,9 @@ export function createSessionService(store: SessionStore, now: () => Date = () =
       await store.deleteUserSessionsExcept(userId, keep?.idHash ?? null, executor);
     },
 
+    /** Reads every session from the database again: after SQL outside the store changed the table (a test's). */
+    forgetKept: () => store.forgetKept(),
+
     /** Ends the session (logout): its row goes, so its cookie and CSRF token open nothing. */
     async end(session: Session): Promise<void> {
       await store.delete(session.idHash);

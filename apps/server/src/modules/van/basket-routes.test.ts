@@ -26,6 +26,7 @@ import {
 } from "./basket-service.ts";
 import { PRODUCT_NOT_IN_VAN } from "./service.ts";
 import { signLink } from "./sign-in-links.ts";
+import { sessionsFor } from "../session/index.ts";
 import { vanOperatorsOn } from "../../../test/van-operators.ts";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
@@ -327,11 +328,13 @@ describe("the void order limit and checkout (spec/3 §2 checkout, §4)", () => {
 });
 
 describe("the app session's idle limit on the server (spec/3 §4, §9; decision 154)", () => {
-  /** Puts the user's sessions' last app call `minutes` ago. */
-  const lastCallAgo = (email: string, minutes: number) =>
-    app.database.db.execute(sql`update sessions
+  /** Puts the user's sessions' last app call `minutes` ago (in SQL, which the sessions kept in memory are told of). */
+  const lastCallAgo = async (email: string, minutes: number) => {
+    await app.database.db.execute(sql`update sessions
       set data = jsonb_set(data, '{appSeenAt}', to_jsonb(${Date.now() - minutes * 60_000}::bigint))
       where user_id = (select id from users where email = ${email})`);
+    sessionsFor(app).forgetKept();
+  };
 
   it("keeps a session used within 15 minutes and ends one idle for longer with a 401", async () => {
     const chris = await appUser("van2@example.co.uk");
