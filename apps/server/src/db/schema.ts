@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -255,6 +256,20 @@ export const productRelations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedId] })],
 );
+
+/**
+ * What a product page shows of its pictures, price breaks and relations, one row per product, each
+ * as the page reads it (decision 189). Triggers on the three tables keep it current (migration
+ * 0032); a product without a row has none of them.
+ */
+export const productPageParts = pgTable("product_page_parts", {
+  productId: integer("product_id")
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  images: json("images").$type<{ position: number; alt: string }[]>().notNull(),
+  priceBreaks: json("price_breaks").$type<{ minQty: number; priceExVat: number }[]>().notNull(),
+  relations: json("relations").$type<{ kind: ProductRelationKind; relatedId: number }[]>().notNull(),
+});
 
 export const sessions = pgTable(
   "sessions",

@@ -188,6 +188,40 @@ describe("GET /api/products/:slug", () => {
     ]);
   });
 
+  it("shows the pictures, price breaks and relations as the database has them after each change (decision 189)", async () => {
+    const page = async () => (await get("/api/products/treated-timber-c24-47x100-4800")).json().product;
+    const essentials = (product: { relations: { essentials: { id: number }[] } }) =>
+      product.relations.essentials.map((summary) => summary.id);
+    try {
+      await app.database.rows(
+        sql`update product_images set alt = 'End grain' where product_id = 1 and position = 2`,
+      );
+      await app.database.rows(
+        sql`insert into price_breaks (product_id, min_qty, price_ex_vat) values (1, 100, 990)`,
+      );
+      await app.database.rows(sql`insert into product_relations (product_id, related_id, kind, position)
+        values (1, 5, 'essential', 5)`);
+      const changed = await page();
+      expect(changed.images[1].alt).toBe("End grain");
+      expect(changed.priceBreaks.map((line: { minQty: number }) => line.minQty)).toEqual([10, 50, 100]);
+      expect(essentials(changed)).toEqual([2, 5]);
+
+      await app.database.rows(sql`delete from product_relations where product_id = 1 and kind = 'essential'`);
+      await app.database.rows(sql`delete from price_breaks where product_id = 1`);
+      const emptied = await page();
+      expect(essentials(emptied)).toEqual([]);
+      expect(emptied.priceBreaks).toEqual([]);
+    } finally {
+      await app.database.rows(sql`update product_images set alt = 'Treated Timber C24 47x100mm 4.8m, view 2'
+        where product_id = 1 and position = 2`);
+      await app.database.rows(sql`insert into price_breaks (product_id, min_qty, price_ex_vat)
+        values (1, 10, 1150), (1, 50, 1050) on conflict do nothing`);
+      await app.database.rows(sql`insert into product_relations (product_id, related_id, kind, position)
+        values (1, 2, 'essential', 0), (1, 9, 'essential', 1) on conflict do nothing`);
+    }
+    expect(essentials(await page())).toEqual([2]);
+  });
+
   it("finds a product whose slug is longer than the router's default 100 characters", async () => {
     // The router used to answer 404 before the route ran: four of the 100,000 benchmark products had no page.
     const slug = `sapele-hardwood-timber-beam-${"kiln-dried-".repeat(8)}150-x-150mm-x-4-8m`;

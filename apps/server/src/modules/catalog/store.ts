@@ -1,7 +1,8 @@
 /**
  * The catalogue's SQL: the category rows, and a product page's own columns with its pictures,
  * price breaks and relations in one query (issue 13: one query per answer; under load, one for
- * the pages asked for while the last read ran). Listings, summaries
+ * the pages asked for while the last read ran), those three kept ready in one row per product
+ * (product_page_parts, decision 189). Listings, summaries
  * and the tree's figures come from the product index in memory (modules/product-index).
  */
 import type { SaleUnit } from "@merchant/domain/catalog";
@@ -54,7 +55,7 @@ export function createCatalogStore(database: Database) {
         from categories`);
     },
 
-    /** An active product's page: its columns, pictures, price breaks and relations, in order. */
+    /** An active product's page: its columns, pictures, price breaks and relations (each in order). */
     productBySlug: batched(
       async (slugs: string[]) => {
         const rows = await database.rows<Omit<ProductRow, "imageAlt">>(
@@ -63,15 +64,10 @@ export function createCatalogStore(database: Database) {
           p.is_tally as "isTally", p.unit, p.pack_size as "packSize", c.slug as "categorySlug",
           p.description, p.specifications,
           p.category_id as "categoryId", p.saw_to_size_max as "sawToSizeMax", p.has_spin as "hasSpin",
-          coalesce((select json_agg(json_build_object('position', i.position, 'alt', i.alt) order by i.position)
-            from product_images i where i.product_id = p.id), '[]') as images,
-          coalesce((select json_agg(json_build_object('minQty', b.min_qty, 'priceExVat', b.price_ex_vat)
-              order by b.min_qty)
-            from price_breaks b where b.product_id = p.id), '[]') as "priceBreaks",
-          coalesce((select json_agg(json_build_object('kind', r.kind, 'relatedId', r.related_id)
-              order by r.kind, r.position, r.related_id)
-            from product_relations r where r.product_id = p.id), '[]') as relations
+          coalesce(parts.images, '[]') as images, coalesce(parts.price_breaks, '[]') as "priceBreaks",
+          coalesce(parts.relations, '[]') as relations
         from products p join categories c on c.id = p.category_id
+          left join product_page_parts parts on parts.product_id = p.id
         where p.slug = any(${sql.param(slugs)}::text[]) and p.active`,
           { prepareAs: "product_pages" },
         );

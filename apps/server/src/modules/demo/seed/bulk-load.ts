@@ -59,3 +59,16 @@ export async function withoutIndexes(
   for (const index of indexes) await executor.execute(sql.raw(index.definition));
   for (const c of foreignKeys) await executor.execute(alter(c, `add constraint "${c.name}" ${c.definition}`));
 }
+
+/**
+ * Runs a load of products' pictures, price breaks and relations with the triggers that keep each
+ * product's page parts current standing aside (they would read tables without their indexes at
+ * every batch), then makes every product's page parts in one statement (migration 0032; decision
+ * 189). The setting is the transaction's own: a failure rolls it back with the load.
+ */
+export async function thenPageParts(executor: Executor, load: () => Promise<void>): Promise<void> {
+  await executor.execute(sql`select set_config('merchant.bulk_load', 'on', true)`);
+  await load();
+  await executor.execute(sql`select set_config('merchant.bulk_load', 'off', true)`);
+  await executor.execute(sql`select product_page_parts_refresh(array(select id from products))`);
+}

@@ -29,7 +29,7 @@ import { SEED_COMPANIES } from "./brand-companies.ts";
 import { buildBranches, STORE_FEATURES } from "./branches.ts";
 import { DEPARTMENTS } from "./catalogue/index.ts";
 import { buildCatalogue } from "./categories.ts";
-import { withoutIndexes } from "./bulk-load.ts";
+import { thenPageParts, withoutIndexes } from "./bulk-load.ts";
 import { createFamilyPlan } from "./family-plan.ts";
 import {
   deliveryChargeBands as chargeBands,
@@ -171,10 +171,8 @@ export async function seedDatabase(
       buildPostcodeAddresses(random.fork("postcode-addresses"), branchRows),
     );
     done("wrote the addresses of the demo postcodes");
-    await withoutIndexes(
-      tx,
-      [products, productImages, priceBreaks, branchStock, productRelations],
-      async () => {
+    await thenPageParts(tx, () =>
+      withoutIndexes(tx, [products, productImages, priceBreaks, branchStock, productRelations], async () => {
         await insertRows(tx, products, made.products);
         await insertRows(tx, priceBreaks, made.priceBreaks);
         done("wrote products and quantity breaks");
@@ -187,9 +185,9 @@ export async function seedDatabase(
         done("made stock in every branch, the distribution centre and clearance");
         await insertProductRelations(tx, seedKey);
         done("made product relations");
-      },
+      }),
     );
-    done("rebuilt keys and indexes");
+    done("rebuilt keys and indexes, and made each product page's parts");
     // The trade accounts were written before the products: their regular buys only now.
     await insertDemoPartneringCatalogue(tx);
     await insertDemoQuotes(tx, new Date());

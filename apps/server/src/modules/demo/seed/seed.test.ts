@@ -188,6 +188,27 @@ describe("the demo-data generator on an empty database", () => {
     await database.rows(sql`delete from categories where slug = 'added-later'`);
   });
 
+  it("makes every product page's pictures, price breaks and relations once the bulk load is done (decision 189)", async () => {
+    const differing = await one<{ count: number }>(
+      database,
+      sql`select count(*)::int as count from products p left join product_page_parts parts on parts.product_id = p.id
+        where coalesce(parts.images::text, '[]') is distinct from coalesce((select json_agg(json_build_object(
+            'position', i.position, 'alt', i.alt) order by i.position) from product_images i where i.product_id = p.id)::text, '[]')
+          or coalesce(parts.price_breaks::text, '[]') is distinct from coalesce((select json_agg(json_build_object(
+            'minQty', b.min_qty, 'priceExVat', b.price_ex_vat) order by b.min_qty) from price_breaks b
+            where b.product_id = p.id)::text, '[]')
+          or coalesce(parts.relations::text, '[]') is distinct from coalesce((select json_agg(json_build_object(
+            'kind', r.kind, 'relatedId', r.related_id) order by r.kind, r.position, r.related_id) from product_relations r
+            where r.product_id = p.id)::text, '[]')`,
+    );
+    const parts = await one<{ count: number }>(
+      database,
+      sql`select count(*)::int as count from product_page_parts`,
+    );
+    expect(parts.count).toBeGreaterThan(0);
+    expect(differing.count).toBe(0);
+  });
+
   it("keeps every index and key in place after the bulk load", async () => {
     const duplicate = database.rows(
       sql`insert into branch_stock (product_id, branch_id, qty) select product_id, branch_id, 1 from branch_stock limit 1`,
@@ -197,6 +218,14 @@ describe("the demo-data generator on an empty database", () => {
       sql`insert into product_images (product_id, position, alt, motif) values (999999, 1, 'x', 'stove:1')`,
     );
     await expect(orphan).rejects.toThrow();
+  });
+
+  // Last in this block: it empties the relations of the database the block shares.
+  it("empties a part of every product page when its table is emptied", async () => {
+    const related = sql`select count(*)::int as count from product_page_parts where relations::text <> '[]'`;
+    expect((await one<{ count: number }>(database, related)).count).toBeGreaterThan(0);
+    await database.rows(sql`truncate product_relations`);
+    expect((await one<{ count: number }>(database, related)).count).toBe(0);
   });
 });
 
