@@ -40,7 +40,9 @@ const firstPage: ListingRequest = {
   filters: { manufacturers: [], inStock: false },
 };
 const found = async (text: string) =>
-  [...(await index.search(expandQuery(text, synonymIndex()))).ids].sort((a, b) => a - b);
+  (await index.searchPage(expandQuery(text, synonymIndex()), [], { ...firstPage, pageSize: 1_000 })).ids.sort(
+    (a, b) => a - b,
+  );
 
 /** Polls until `check` holds, failing after the promised time. */
 async function within(check: () => Promise<boolean>): Promise<number> {

@@ -6,7 +6,6 @@
 export { productIndexFor } from "./one-per-database.ts";
 export type { ProductIndex, ProductIndexFigures } from "./product-index.ts";
 export type { ProductRecord } from "./store.ts";
-export type { TextHits } from "./text-index.ts";
 export {
   facetsAndTotal,
   listingRequest,

@@ -91,17 +91,4 @@ describe("a page of search hits", () => {
     // The price range ignores the price filter: Abbey's in-stock products only.
     expect(page.facets.price).toEqual({ min: 900, max: 900 });
   });
-
-  it("leaves out a hit whose product has gone since the walk", () => {
-    const table = new RecordTable([
-      product(1, 0, 900, 5, "Oak sleeper"),
-      product(2, 1, 300, 9, "Ash batten"),
-    ]);
-    table.delete(2);
-    const found = { ids: Int32Array.of(2, 1), scores: Float64Array.of(5, 1) };
-    expect(listFound(table, found, request())).toMatchObject({
-      ids: [1],
-      total: 1,
-    });
-  });
 });

@@ -87,10 +87,11 @@ export function listPage(
 
 /**
  * One page of products found for this request alone (search hits), in the request's order: only
- * as many as reach the page are put in order, not every hit. Hits without a record are left out.
+ * as many as reach the page are put in order, not every hit. The hits come from the text index
+ * built with `records`, so each has its record.
  */
 export function listFound(records: RecordTable, hits: TextHits, request: ListingRequest): ListedPage {
-  const { ids, scores } = liveHits(records, hits);
+  const { ids, scores } = hits;
   const { filters, page, pageSize } = request;
   const { total, facets } = facetsAndTotal(filteredFigures(records, ids, filters), filters.manufacturers);
   const offset = (page - 1) * pageSize;
@@ -103,21 +104,6 @@ export function listFound(records: RecordTable, hits: TextHits, request: Listing
     .slice(offset)
     .map((at) => ids[at]!);
   return { ids: pageIds, total, facets };
-}
-
-/** The hits whose products the table holds (all of them, unless one was removed meanwhile). */
-function liveHits(records: RecordTable, hits: TextHits): TextHits {
-  const { ids, scores } = hits;
-  let live = 0;
-  for (let k = 0; k < ids.length; k++) if (records.has(ids[k]!)) live++;
-  if (live === ids.length) return hits;
-  const kept = { ids: new Int32Array(live), scores: new Float64Array(live) };
-  for (let k = 0, at = 0; k < ids.length; k++) {
-    if (!records.has(ids[k]!)) continue;
-    kept.ids[at] = ids[k]!;
-    kept.scores[at++] = scores[k]!;
-  }
-  return kept;
 }
 
 /**

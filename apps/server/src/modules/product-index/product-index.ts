@@ -11,7 +11,7 @@ import { byPopularity, createShelves, shelfOrder } from "./shelves.ts";
 import { RecordTable } from "./record-table.ts";
 import type { ProductIndexStore, ProductRecord } from "./store.ts";
 import { synonymIndex, type QueryPlan, type SynonymIndex } from "@merchant/domain/search";
-import { createTextIndex, type TextDocument, type TextHits, type TextIndex } from "./text-index.ts";
+import { createTextIndex, type TextDocument, type TextIndex } from "./text-index.ts";
 
 type CategoryName = { id: number; parentId: number | null; name: string };
 
@@ -194,8 +194,19 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
       return listPage(shelfOrder(shelf, request.sort), shelf.figures, request, built.records);
     },
 
-    async search(plan: QueryPlan, excluded: readonly string[] = []): Promise<TextHits> {
-      return (await ready()).text.search(plan, excluded);
+    /**
+     * The products the plan finds, as a page for the request, and how many it found before the
+     * request's filters. The walk and the page read the same index in one turn, so every hit has
+     * its record: no change can land between them.
+     */
+    async searchPage(
+      plan: QueryPlan,
+      excluded: readonly string[],
+      request: ListingRequest,
+    ): Promise<ListedPage & { found: number }> {
+      const built = await ready();
+      const hits = built.text.search(plan, excluded);
+      return { ...listFound(built.records, hits, request), found: hits.ids.length };
     },
 
     /** The ids of the `limit` best suggestions for the plan, best first. */
@@ -206,10 +217,6 @@ export function createProductIndex(store: ProductIndexStore, tokenize: (text: st
     /** The search's synonyms: its own table and the catalogue's (search_synonyms). */
     async synonyms(): Promise<SynonymIndex> {
       return (await ready()).synonyms;
-    },
-
-    async listHits(hits: TextHits, request: ListingRequest): Promise<ListedPage> {
-      return listFound((await ready()).records, hits, request);
     },
 
     async vocabulary(): Promise<Pick<TextIndex, "uses" | "lookalikes">> {

@@ -23,14 +23,12 @@ import {
   type CatalogueWords,
 } from "@merchant/domain/search";
 import { listingOf, type CatalogService, type ListingRequest } from "../catalog/index.ts";
-import type { ProductIndex, TextHits } from "../product-index/index.ts";
+import type { ProductIndex } from "../product-index/index.ts";
 import { suggestCategories, type CategorySuggestion } from "./category-suggestions.ts";
 import { applyCorrections, exclusionsOf, normaliseTyped } from "./typed-text.ts";
 
 export type Suggestions = { products: ProductSummary[]; categories: CategorySuggestion[] };
 export type SearchResults = ProductListing & { query: string; correctedFrom?: string };
-
-const NO_HITS: TextHits = { ids: new Int32Array(0), scores: new Float64Array(0) };
 
 export function createSearchService(index: ProductIndex, catalog: CatalogService) {
   /** The query's plan and the tokens its minus-words exclude. */
@@ -39,9 +37,9 @@ export function createSearchService(index: ProductIndex, catalog: CatalogService
     return { plan: expandQuery(included, await index.synonyms()), excluded: excluded.flatMap(searchTokens) };
   }
 
-  async function hitsFor(text: string): Promise<TextHits> {
+  async function found(text: string, request: ListingRequest) {
     const { plan, excluded } = await read(text);
-    return index.search(plan, excluded);
+    return index.searchPage(plan, excluded, request);
   }
 
   /** The text with each unknown word replaced by the word meant, or undefined when nothing changes. */
@@ -84,17 +82,15 @@ export function createSearchService(index: ProductIndex, catalog: CatalogService
 
     async search(text: string, request: ListingRequest): Promise<SearchResults> {
       const query = text.trim().replace(/\s+/g, " ");
-      const listed = async (hits: TextHits) => {
-        const { ids, total, facets } = await index.listHits(hits, request);
-        return listingOf(await catalog.summaries(ids), total, request, facets);
-      };
-      const hits = await hitsFor(query);
-      if (hits.ids.length > 0) return { ...(await listed(hits)), query };
+      const listed = async ({ ids, total, facets }: Awaited<ReturnType<typeof found>>) =>
+        listingOf(await catalog.summaries(ids), total, request, facets);
+      const asTyped = await found(query, request);
+      if (asTyped.found > 0) return { ...(await listed(asTyped)), query };
       const correction = await corrected(query);
-      const retried = correction ? await hitsFor(correction) : NO_HITS;
-      return correction && retried.ids.length > 0
+      const retried = correction ? await found(correction, request) : undefined;
+      return correction && retried && retried.found > 0
         ? { ...(await listed(retried)), query: correction, correctedFrom: query }
-        : { ...(await listed(NO_HITS)), query };
+        : { ...(await listed(asTyped)), query };
     },
   };
 }
