@@ -14,7 +14,7 @@ import { LRUCache } from "lru-cache";
 import type { SessionRow } from "./store.ts";
 
 /** Sessions kept at most: the shoppers of the last minutes, a few hundred bytes each. */
-export const KEPT_SESSIONS = 20_000;
+const KEPT_SESSIONS = 20_000;
 
 export type KeptSessions = {
   /** The live session with this id hash at `now`: kept, or read by `read` (and kept unless a write came meanwhile). */
@@ -29,12 +29,7 @@ export type KeptSessions = {
   forget(): void;
 };
 
-/** A kept row is shared by the requests of its session: frozen, so none can change it for the others. */
-function frozen(row: SessionRow): SessionRow {
-  deepFreeze(row.data);
-  return Object.freeze(row);
-}
-
+/** A kept row is shared by the requests of its session: frozen, data and all, so none can change it for the others. */
 function deepFreeze(value: unknown): void {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
   for (const inner of Object.values(value)) deepFreeze(inner);
@@ -46,7 +41,7 @@ export function createKeptSessions(most: number = KEPT_SESSIONS): KeptSessions {
   /** Moves on at every write: a read that saw it move keeps nothing. */
   let writes = 0;
 
-  const forgetOne = (idHash: string | null) => {
+  const forget = (idHash: string | null) => {
     writes += 1;
     if (idHash === null) rows.clear();
     else rows.delete(idHash);
@@ -59,20 +54,23 @@ export function createKeptSessions(most: number = KEPT_SESSIONS): KeptSessions {
       const writesBefore = writes;
       const row = await read();
       if (!row) rows.delete(idHash);
-      else if (writes === writesBefore) rows.set(idHash, frozen(row));
+      else if (writes === writesBefore) {
+        deepFreeze(row);
+        rows.set(idHash, row);
+      }
       return row;
     },
 
     async writing(idHash, write) {
-      forgetOne(idHash);
+      forget(idHash);
       try {
         return await write();
       } finally {
-        forgetOne(idHash);
+        forget(idHash);
       }
     },
 
-    forget: () => forgetOne(null),
+    forget: () => forget(null),
   };
 }
 
