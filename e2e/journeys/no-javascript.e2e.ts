@@ -176,3 +176,29 @@ test(
   },
   JOURNEY_TIMEOUT_MS,
 );
+
+test(
+  "a product's description, specifications and related products show without JavaScript (decision 190)",
+  async () => {
+    await withoutJavaScript(
+      browser(),
+      async (page) => {
+        const { items } = await readApi<ProductListing>(page, "/api/search?q=stove");
+        const { product } = await readApi<ProductPage>(page, `/api/products/${items[0]!.slug}`);
+        const related = product.relations.related[0];
+        expect(related, "the demo's first stove has related products").toBeDefined();
+        expect((await page.goto(`/product/${product.slug}`))?.status()).toBe(200);
+        for (const name of ["Description", "Specifications", "Related products"]) {
+          const heading = main(page).getByRole("heading", { name, exact: true });
+          await heading.scrollIntoViewIfNeeded();
+          expect(await heading.isVisible(), `${name} is shown`).toBe(true);
+        }
+        const card = main(page).getByRole("link", { name: related!.name }).first();
+        await card.scrollIntoViewIfNeeded();
+        expect(await card.isVisible()).toBe(true);
+      },
+      phone,
+    );
+  },
+  JOURNEY_TIMEOUT_MS,
+);

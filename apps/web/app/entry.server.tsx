@@ -41,7 +41,10 @@ export default function handleRequest(
     // Crawlers get the whole page at once; people get the shell first and the rest as it comes.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -51,6 +54,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A <Suspense> boundary whose content is ready when the shell is written goes out in its place,
+        // however large: React otherwise sends one past this many bytes as a hidden segment that a script
+        // moves in later, up to 300 ms later, and never without JavaScript (decision 190).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
