@@ -34,6 +34,12 @@ async function busiestDepartment(page: Page): Promise<CategoryNode> {
 const cookieValue = async (page: Page, name: string) =>
   (await page.context().cookies()).find((cookie) => cookie.name === name)?.value ?? null;
 
+/** The product page of the first stove search finds. */
+async function firstStove(page: Page): Promise<ProductPage["product"]> {
+  const { items } = await readApi<ProductListing>(page, "/api/search?q=stove");
+  return (await readApi<ProductPage>(page, `/api/products/${items[0]!.slug}`)).product;
+}
+
 const sortSelect = (page: Page) => main(page).getByRole("combobox", { name: "Sort by" });
 
 /** Runs the journey without JavaScript on a 375 px phone, then at 1280 px. */
@@ -156,8 +162,7 @@ test(
   "a product's pictures are links to the full-size files",
   async () => {
     await atBothSizesWithoutJavaScript(async (page, width) => {
-      const { items } = await readApi<ProductListing>(page, "/api/search?q=stove");
-      const { product } = await readApi<ProductPage>(page, `/api/products/${items[0]!.slug}`);
+      const product = await firstStove(page);
       expect((await page.goto(`/product/${product.slug}`))?.status()).toBe(200);
       const links = main(page).getByRole("list", { name: "Full-size pictures" }).getByRole("link");
       expect(await links.count()).toBe(product.images.length);
@@ -183,8 +188,7 @@ test(
     await withoutJavaScript(
       browser(),
       async (page) => {
-        const { items } = await readApi<ProductListing>(page, "/api/search?q=stove");
-        const { product } = await readApi<ProductPage>(page, `/api/products/${items[0]!.slug}`);
+        const product = await firstStove(page);
         const related = product.relations.related[0];
         expect(related, "the demo's first stove has related products").toBeDefined();
         expect((await page.goto(`/product/${product.slug}`))?.status()).toBe(200);
