@@ -11,6 +11,7 @@ import { demoDeliveryInvoice } from "../../apps/server/src/modules/demo/seed/sto
 import {
   asShopper,
   expectAccessible,
+  HYDRATION_TIMEOUT_MS,
   JOURNEY_TIMEOUT_MS,
   readApi,
   screenshotOpenStateBothSizes,
@@ -23,7 +24,11 @@ const browser = useBrowser();
 
 /** The worker controls the page and keeps the app's page (handed to it at its first load). */
 async function appKeptByTheWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The worker installs by fetching the app's files first: on a machine busy with other journeys that took over the
+  // step's 10 s once in CI, so it is given the time a page's hydration is given.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
   await expect
     .poll(
       () =>

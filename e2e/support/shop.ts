@@ -20,7 +20,7 @@ const STEP_TIMEOUT_MS = 10_000;
 /** How long a whole journey (a test of several pages and steps) may take. */
 export const JOURNEY_TIMEOUT_MS = 180_000;
 /** Hydration waits on the machine's spare CPU (the bundle parses and runs), so it gets longer than a step. */
-const HYDRATION_TIMEOUT_MS = 30_000;
+export const HYDRATION_TIMEOUT_MS = 30_000;
 
 /**
  * The worker's Chromium: journey files run one after another in a worker that keeps its modules
