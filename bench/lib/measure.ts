@@ -21,9 +21,14 @@ export type Figure = {
 
 export const CONNECTIONS = 50;
 
-export function benchSeconds(): number {
+/** Whether BENCH_SECONDS sets the runs' length (while working on one route, say). */
+export function benchSecondsChosen(): boolean {
   const seconds = Number(process.env.BENCH_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 10;
+  return Number.isFinite(seconds) && seconds > 0;
+}
+
+export function benchSeconds(): number {
+  return benchSecondsChosen() ? Math.min(Number(process.env.BENCH_SECONDS), 60) : 10;
 }
 
 export function percentile(sorted: number[], fraction: number): number {
@@ -48,6 +53,8 @@ export type MeasureOptions = {
    * last answer. Otherwise the list is sent round and round for the whole run.
    */
   once?: boolean;
+  /** The run's longest time, in place of BENCH_SECONDS. */
+  seconds?: number;
 };
 
 /** Sends the requests in turn on every connection: round and round, or each once (see MeasureOptions). */
@@ -59,7 +66,7 @@ export async function measure(
   let next = 0;
   const latencies: number[] = [];
   const failed: Record<string, number> = {};
-  const seconds = benchSeconds();
+  const seconds = options.seconds ?? benchSeconds();
   const once = options.once === true;
   if (once && requests.length < CONNECTIONS)
     throw new Error(`sending each request once needs at least ${CONNECTIONS} requests, one a connection`);
