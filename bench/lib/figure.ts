@@ -157,22 +157,35 @@ export async function serverCpu(control: BenchServerControl, run: () => Promise<
   return { ...figure, cpuMicroseconds: ((await cpu()) - before) / Math.max(figure.responses, 1) };
 }
 
+/** The hello-world reference measured again, for `seconds`, with the server's CPU time per answer. */
+export type MeasureReference = (seconds: number) => Promise<Figure>;
+
 /**
- * Starts the server on the data, warms it, measures the hello-world reference, then hands `work`
- * the shop's origin and the reference's figure; stops the server however `work` ends.
+ * Starts the server on the data, warms it (and runs `options.warmUp`, a benchmark's own warm-up),
+ * measures the hello-world reference, then hands `work` the shop's origin, the reference's figure
+ * and a way to measure the reference again; stops the server however `work` ends.
  */
 export async function withBenchServer<T>(
   data: BenchData,
-  work: (origin: string, reference: Figure, control: BenchServerControl) => Promise<T>,
+  work: (
+    origin: string,
+    reference: Figure,
+    control: BenchServerControl,
+    measureReference: MeasureReference,
+  ) => Promise<T>,
+  options: { warmUp?: (origin: string, control: BenchServerControl) => Promise<void> } = {},
 ): Promise<T> {
   const server = await startBenchServer(data);
   try {
     const origin = `http://127.0.0.1:${server.ports.app}`;
     await warmUp(origin);
-    const reference = await serverCpu(server.control, () =>
-      measure(`http://127.0.0.1:${server.ports.reference}`, ["/hello"]),
-    );
-    return await work(origin, reference, server.control);
+    await options.warmUp?.(origin, server.control);
+    const measureReference: MeasureReference = (seconds) =>
+      serverCpu(server.control, () =>
+        measure(`http://127.0.0.1:${server.ports.reference}`, ["/hello"], { seconds }),
+      );
+    const reference = await measureReference(benchSeconds());
+    return await work(origin, reference, server.control, measureReference);
   } finally {
     await server.stop();
   }
