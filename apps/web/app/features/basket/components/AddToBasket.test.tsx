@@ -213,6 +213,17 @@ describe("a tally product (spec/1 §5, spec/2 §5)", () => {
     expect(api.addToBasket).not.toHaveBeenCalled();
   });
 
+  it("refuses more than the product's limit at once, without waiting for a basket read still on its way", async () => {
+    vi.mocked(api.readBasket).mockReturnValue(new Promise(() => {}));
+    renderWithBasket(() => <AddToBasket product={timber} />);
+    fireEvent.change(qty(), { target: { value: "6" } });
+    await press(addButton());
+    expect(yourBasket().textContent).toContain(
+      "Sorry, there is a maximum order quantity of 5 of this product.",
+    );
+    expect(api.addToBasket).not.toHaveBeenCalled();
+  });
+
   it("reads the basket first when the page has not yet", async () => {
     let answer: (basket: ReturnType<typeof basketOf>) => void = () => {};
     vi.mocked(api.readBasket).mockReturnValue(new Promise((resolve) => (answer = resolve)));

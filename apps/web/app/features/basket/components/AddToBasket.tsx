@@ -35,9 +35,18 @@ export function AddToBasket({ product, alongside }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The basket may not be read yet on a page just opened: the tally check needs what it holds.
-    const held = product.isTally ? quantityInBasket(basket ?? (await refresh()), product.id) : 0;
-    const checked = checkProductPageQuantity(product, quantity, held);
+    // A quantity refused on its own is refused at once, whatever the basket holds. Only a tally
+    // product's quantity within its limit needs what the basket holds, which a page just opened may
+    // not have read yet.
+    const alone = checkProductPageQuantity(product, quantity, 0);
+    const checked =
+      alone.ok && product.isTally
+        ? checkProductPageQuantity(
+            product,
+            quantity,
+            quantityInBasket(basket ?? (await refresh()), product.id),
+          )
+        : alone;
     if (!checked.ok) return refuse(checked.message);
     add([{ productId: product.id, quantity: checked.value }], {
       offerExtras: true,
