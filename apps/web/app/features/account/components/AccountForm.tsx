@@ -1,5 +1,14 @@
 import type { FormModel } from "@merchant/domain/forms";
-import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/Button.tsx";
 import type { FormResult } from "../form-result.ts";
@@ -40,7 +49,9 @@ export function AccountForm({ label, submitLabel, result, intent, model, childre
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { checked, onFocus, onBlur, forget } = useFieldCheck(model);
-  useEffect(() => {
+  // In the commit that enables the button again, not after it: a click the browser runs before
+  // React's passive effects would otherwise be ignored as a repeat (a lost 'Open my account').
+  useLayoutEffect(() => {
     if (navigation.state === "idle") inFlight.current = false;
   }, [navigation.state]);
 

@@ -64,6 +64,38 @@ describe("login form", () => {
     expect(page.posted).toHaveLength(2);
   });
 
+  it("takes a click made the moment the button is enabled again, before React's later work has run", async () => {
+    const page = loginPage(formRefused({ statusMessage: "Email or password is incorrect" }));
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "sam@example.co.uk" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
+    const button = screen.getByRole("button", { name: "Log in" });
+    await act(async () => fireEvent.click(button));
+    expect(button.hasAttribute("disabled")).toBe(true);
+
+    // A person's click is an input event, which a busy browser runs ahead of the tasks React left
+    // for after its commit (its passive effects): here the click comes as the button is enabled.
+    const clicked = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (button.hasAttribute("disabled")) return;
+        observer.disconnect();
+        fireEvent.click(button);
+        resolve();
+      });
+      observer.observe(button, { attributes: true, attributeFilter: ["disabled"] });
+    });
+    // Outside act, React schedules its work as in a browser rather than all at once.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      page.release();
+      await clicked;
+      await waitFor(() => expect(page.posted).toHaveLength(2));
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it("puts each field's problem under its input and keeps the email typed", async () => {
     const page = loginPage(
       formRefused({
