@@ -49,11 +49,13 @@ export function AccountForm({ label, submitLabel, result, intent, model, childre
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { checked, onFocus, onBlur, forget } = useFieldCheck(model);
-  // In the commit that enables the button again, not after it: a click the browser runs before
-  // React's passive effects would otherwise be ignored as a repeat (a lost 'Open my account').
+  // Cleared in the commit that enables the button again, not after it: a click the browser runs
+  // before React's passive effects would otherwise be ignored as a repeat. And cleared when an
+  // answer arrives as well as when the navigation ends: React may never commit the router's
+  // in-between states (its updates are transitions), and then the state alone reads idle, idle.
   useLayoutEffect(() => {
     if (navigation.state === "idle") inFlight.current = false;
-  }, [navigation.state]);
+  }, [navigation.state, result]);
 
   // A form that is done starts again empty: no password stays typed in it. Each answer is a new
   // object, so a second success empties the form again.
