@@ -24,8 +24,9 @@
  * hello-world's. No failed request. The exit code follows. Beside each route's figures it prints
  * the server's CPU time per answer (hello-world's too), which other work on the machine hardly
  * moves, so routes compare across busy runs. It also prints the search index's
- * memory (the heap its build added) and build time at start, as the server measured them, and
- * how long a price change made in the database takes to show in search.
+ * memory (the heap its build added) and build time at start, as the server measured them, how
+ * long a price change made in the database takes to show in search, and the stock mirror's size
+ * and read time at start (decision 194).
  */
 import { pathToFileURL } from "node:url";
 import { benchData, type BenchData } from "./lib/bench-data.ts";
@@ -138,7 +139,13 @@ async function requestsOf(origin: string, route: LongTailRoute): Promise<readonl
   return route.asBrowsers ? asBrowsers(route.paths) : route.paths;
 }
 
-type IndexFiguresAnswer = { products: number; buildMs: number; heapBytes: number };
+type StockMirrorFigures = { branches: number; bytes: number; readMs: number };
+type IndexFiguresAnswer = {
+  products: number;
+  buildMs: number;
+  heapBytes: number;
+  stockMirror: StockMirrorFigures;
+};
 
 /**
  * How long a price change takes to show in search, in milliseconds: one product's price changed in
@@ -185,7 +192,12 @@ const meanOf = (a: Reference, b: Reference): Reference => ({
 
 /** A route measured: its warm-up's figure, its own, and hello-world's either side of it. */
 type Measured = LongTailRoute & { warmUp: Figure; figure: Figure; reference: Reference };
-type IndexFigures = { memoryBytes?: number; buildMs?: number; priceChangeMs?: number };
+type IndexFigures = {
+  memoryBytes?: number;
+  buildMs?: number;
+  priceChangeMs?: number;
+  stockMirror?: StockMirrorFigures;
+};
 
 const ms = (value: number) => value.toFixed(2).padStart(8);
 const whole = (value: number) => Math.round(value).toLocaleString("en-GB");
@@ -268,6 +280,13 @@ function print(data: BenchData, reference: Figure, measured: Measured[], index: 
   console.log(
     `a price change shows in search after: ${figure(index.priceChangeMs, (value) => `${whole(value)} ms`)}`,
   );
+  const mirror = index.stockMirror;
+  console.log(
+    mirror
+      ? `stock mirror (decision 194), ${whole(mirror.branches)} branches × ${whole(data.products)} products: ` +
+          `${(mirror.bytes / 2 ** 20).toFixed(1)} MiB, read at start in ${whole(mirror.readMs)} ms`
+      : "stock mirror: not measured",
+  );
   return passed;
 }
 
@@ -314,6 +333,7 @@ export async function longTailFigures(data: BenchData): Promise<boolean> {
       memoryBytes: built.heapBytes,
       buildMs: built.buildMs,
       priceChangeMs: await priceChangeToSearchMilliseconds(origin, control),
+      stockMirror: built.stockMirror,
     };
     return print(data, reference, measured, index);
   };

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
+import { fulfilmentFor } from "../../apps/server/src/modules/fulfilment/index.ts";
 import { productIndexFor } from "../../apps/server/src/modules/product-index/index.ts";
 
 const config = loadConfig(
@@ -36,7 +37,7 @@ console.log(
 );
 
 /**
- * The bench's control line: `figures` answers the product index's figures; `reprice <id> <pence>`
+ * The bench's control line: `figures` answers the product index's figures and the stock mirror's; `reprice <id> <pence>`
  * changes a product's price in the database (as the ERP feed would) and answers once it is written;
  * `cpu` answers the CPU time the process has used.
  */
@@ -49,7 +50,12 @@ commands.on("line", async (line) => {
       const { user, system } = process.cpuUsage();
       console.log(JSON.stringify({ microseconds: user + system }));
     } else if (command === "figures") {
-      console.log(JSON.stringify(productIndexFor(app).figures()));
+      console.log(
+        JSON.stringify({
+          ...productIndexFor(app).figures(),
+          stockMirror: fulfilmentFor(app).stockMirror.figures(),
+        }),
+      );
     } else if (command === "reprice") {
       const [id, pence] = args.map(Number);
       await app.database.rows(sql`update products set price_ex_vat = ${pence} where id = ${id}`);

@@ -51,6 +51,7 @@ import { paymentRoutesPlugin } from "./modules/payments/routes.ts";
 import { placeRoutes } from "./modules/places/routes.ts";
 import { quoteRoutes } from "./modules/quotes/routes.ts";
 import { productIndexPlugin } from "./modules/product-index/index.ts";
+import { stockMirrorPlugin } from "./modules/fulfilment/index.ts";
 import { addressLookupRoutes } from "./modules/address-lookup/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { sessionRoutes } from "./modules/session/routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(sessionsPlugin);
     await app.register(openapiPlugin);
     await app.register(productIndexPlugin);
+    await app.register(stockMirrorPlugin);
     await app.register(api, { prefix: "/api" });
     // Product pictures sit beside the API, not in it: images need no CSRF and cache for a year.
     // Each page shows dozens: they are logged only when something goes wrong.

@@ -1,13 +1,15 @@
 /**
  * issue 13 "Proof": a product renamed or repriced through the database shows in autocomplete and
  * search within 2 seconds, on PostgreSQL, in both of two server processes sharing the database
- * (each holds its own product index, kept current by the database's change notices). Runs when
+ * (each holds its own product index, kept current by the database's change notices); so does a
+ * stock change on product pages (each holds its own stock mirror, decision 194). Runs when
  * TEST_DATABASE_URL names a PostgreSQL server.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, databaseUrl, dropDatabase } from "../postgres-admin.ts";
+import { shopperCollectingAt, type ShopperSession } from "../../../../bench/lib/shopper-session.ts";
 import { checkoutLoad, stockedProduct } from "./checkout-load.ts";
 import { cleanUp, startShop, waitUntilOpen, type ShopProcess } from "./shop-process.ts";
 
@@ -15,6 +17,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const PROMISED_MS = 2_000;
 
 type Hit = { id: number; name: string; price: { exVat: number } };
+type OfferPage = { offer: { stock: { localStock: number } } };
 
 async function searchOn(shop: ShopProcess, text: string): Promise<Hit[]> {
   const response = await fetch(`http://127.0.0.1:${shop.port}/api/search?q=${encodeURIComponent(text)}`);
@@ -116,6 +119,32 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL database (issu
       [branchId, productId, qty],
     );
   };
+
+  it("shows stock changed in the database, and a sale made through one process, on both processes' product pages (decision 194)", async () => {
+    const [first] = origins() as [string, string];
+    const { branchId, productId } = await stockedProduct(first, 5);
+    const { rows } = await database.query<{ slug: string }>("select slug from products where id = $1", [
+      productId,
+    ]);
+    const shoppers = await Promise.all(origins().map((origin) => shopperCollectingAt(origin, branchId)));
+    const shelfStock = async (shopper: ShopperSession) =>
+      ((await (await shopper.send("GET", `/api/products/${rows[0]!.slug}`)).json()) as OfferPage).offer.stock
+        .localStock;
+    const changed = Date.now();
+    await onlyStock(branchId, productId, 9);
+    for (const shopper of shoppers) await shownAfter(changed, async () => (await shelfStock(shopper)) === 9);
+    const [sale] = await checkoutLoad({
+      origins: [first],
+      branchId,
+      productId,
+      buyers: 1,
+      limit: 1,
+      enough: () => false,
+    });
+    expect(sale!.status).toBe(201);
+    const sold = Date.now();
+    for (const shopper of shoppers) await shownAfter(sold, async () => (await shelfStock(shopper)) === 8);
+  });
 
   it("sells the last five units once across both processes, to buyers whose sessions either serves", async () => {
     const [first, second] = origins() as [string, string];

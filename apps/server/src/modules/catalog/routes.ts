@@ -112,11 +112,11 @@ export async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The page is the same for everyone; the offer is the shopper's branch's, made now. The page and
       // the shopper's session are read at once.
-      const [page, shopper] = await Promise.all([
+      const [{ directShip, ...page }, shopper] = await Promise.all([
         catalog.productPage(request.params.slug),
         shopperFulfilment(request),
       ]);
-      const offer = await fulfilment.offer(shopper, page.product, (branchId) =>
+      const offer = await fulfilment.offer(shopper, { ...page.product, directShip }, (branchId) =>
         accountTermsAt(request, branchId),
       );
       reply.header("cache-control", "private, no-cache");

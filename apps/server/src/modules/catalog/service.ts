@@ -24,7 +24,8 @@ import type {
 import type { CatalogStore, RelationRow, SummaryRow } from "./store.ts";
 
 /** A product page as everyone sees it; the shopper's offer is added per request (modules/fulfilment). */
-type ProductPage = Omit<ProductPageWithOffer, "offer">;
+/** A product page without the shopper's offer, and whether the maker ships it direct (the offer's stock says so). */
+type ProductPage = Omit<ProductPageWithOffer, "offer"> & { directShip: boolean };
 
 /** While products change, the tree's counts are built again at most this often. */
 const TREE_REFRESH_MS = 5_000;
@@ -117,6 +118,7 @@ export function createCatalogService(store: CatalogStore, products: ProductIndex
           relations: await relationsOf(row.relations),
         },
         breadcrumb: category ? ancestry(index, category).map(toCrumb) : [],
+        directShip: row.directShip,
       };
     },
   };

@@ -4,11 +4,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BranchList, FulfilmentState, SetBranchReply, StockCheck } from "@merchant/contract";
 import { formatPounds } from "@merchant/domain/money";
 import { buildTestApp } from "../../../test/build-test-app.ts";
 import { shopperOn } from "../../../test/test-shopper.ts";
+import { stockChangesApplied } from "./index.ts";
 
 let app: FastifyInstance;
 let branches: BranchList["branches"];
@@ -257,6 +258,41 @@ describe("the product page's offer: price and stock at the shopper's branch", ()
     expect(page.offer.price.exVat).toBe(Math.round((page.product.price.exVat * terms!.percent) / 100));
     expect(page.offer.priceBreaks).toHaveLength(page.product.priceBreaks.length);
     expect(page.offer.stock.productId).toBe(page.product.id);
+  });
+
+  it("gives the stock the database holds, read from memory, and follows changes made in it (decision 194)", async () => {
+    const browser = await shopper();
+    const branch = sellingOnline();
+    await browser.send("PUT", "/api/fulfilment/collection-branch", { branchId: branch.id });
+    const [product] = await app.database.rows<{ id: number; slug: string }>(
+      sql`select p.id, p.slug from products p join branch_stock s on s.product_id = p.id
+        where p.active and s.branch_id = ${branch.id} and s.qty > 3 order by p.id limit 1`,
+    );
+    const offered = async () => (await browser.get(`/api/products/${product!.slug}`)).json().offer.stock;
+    const checked = async () => (await browser.get(`/api/products/${product!.id}/stock`)).json<StockCheck>();
+    // The first page asks for the branch's shelf; once read, pages are answered without a stock query.
+    expect(await offered()).toEqual(await checked());
+    await stockChangesApplied(app);
+    const stockQueries = vi.spyOn(app.database, "rows");
+    const fromMemory = await offered();
+    expect(stockQueries.mock.calls.filter(([, options]) => options?.prepareAs === "stock_of_pairs")).toEqual(
+      [],
+    );
+    stockQueries.mockRestore();
+    expect(fromMemory).toEqual(await checked());
+
+    // The ERP's feed, or another server process, changes the stock: the page follows within 2 seconds.
+    const reported = new Date(Date.UTC(2026, 10, 30, 8, 0, 0, 125));
+    await app.database.rows(
+      sql`update branch_stock set qty = 3, updated_at = ${reported.toISOString()}
+        where product_id = ${product!.id} and branch_id = ${branch.id}`,
+    );
+    await app.database.rows(sql`update central_stock set qty = 11 where product_id = ${product!.id}`);
+    await expect
+      .poll(offered, { timeout: 2_000, interval: 20 })
+      .toMatchObject({ localStock: 3, centralStock: 11, lastUpdated: reported.toISOString() });
+    await stockChangesApplied(app);
+    expect(await offered()).toEqual(await checked());
   });
 });
 

@@ -22,7 +22,7 @@ import { canSwitchTo, termsPrice } from "@merchant/domain/fulfilment";
 import { incVat } from "@merchant/domain/money";
 import { conflict, invalid, notFound } from "../../lib/domain-errors.ts";
 import { branchInForce, type FulfilmentData } from "./session-data.ts";
-import { stockAnswerOf, type FulfilmentStore } from "./store.ts";
+import { stockAnswerOf, type FulfilmentStore, type StockRow } from "./store.ts";
 
 /** What the service needs from the branch directory and the geocoder (their modules' services). */
 export type Whereabouts = {
@@ -34,12 +34,20 @@ export type Whereabouts = {
   nearest(place: Place, options: { delivering: boolean; limit: number }): Promise<NearbyBranch[]>;
 };
 
-/** A product as the catalogue gives it, for its price at a branch. */
+/** A product as the catalogue gives it, for its price and stock at a branch. */
 export type ListedProduct = {
   id: number;
   vatRate: number;
   price: { exVat: number };
   priceBreaks: { minQty: number; price: { exVat: number } }[];
+  isTally: boolean;
+  directShip: boolean;
+};
+
+/** A product page's stock read: the mirror in memory, else the database (index.ts). */
+export type StockReads = {
+  /** A product known to be active (its page was just read): its stock at the branch. */
+  shelfStock(product: ListedProduct, branchId: number): Promise<StockRow | undefined>;
 };
 
 function localStore(branch: BranchDetail): LocalStore {
@@ -65,7 +73,7 @@ function localStore(branch: BranchDetail): LocalStore {
 
 const isoTime = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function createFulfilmentService(store: FulfilmentStore, where: Whereabouts) {
+export function createFulfilmentService(store: FulfilmentStore & StockReads, where: Whereabouts) {
   const storeOf = async (id: number | null) => {
     const branch = id === null ? null : await where.branch(id);
     return branch ? localStore(branch) : null;
@@ -81,8 +89,8 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
     productId: number,
     branch: { id: number; name: string },
     fulfilment: Fulfilment | null,
+    row: StockRow | undefined,
   ) {
-    const row = await store.stock(productId, branch.id);
     if (!row) throw notFound(`No product with id ${productId}`);
     const answer = stockAnswerOf(row, branch.name);
     return {
@@ -208,7 +216,8 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
           lastUpdated: null,
         };
       }
-      return stockAt(productId, await knownBranch(id), data.fulfilment);
+      const branch = await knownBranch(id);
+      return stockAt(productId, branch, data.fulfilment, await store.stock(productId, branch.id));
     },
 
     async stockEverywhere(productId: number) {
@@ -246,7 +255,7 @@ export function createFulfilmentService(store: FulfilmentStore, where: Whereabou
           minQty: step.minQty,
           price: priced(step.price.exVat),
         })),
-        stock: await stockAt(product.id, branch, data.fulfilment),
+        stock: await stockAt(product.id, branch, data.fulfilment, await store.shelfStock(product, branch.id)),
         tradeAccount,
       };
     },
