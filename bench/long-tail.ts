@@ -307,10 +307,10 @@ export async function longTailFigures(data: BenchData): Promise<boolean> {
     for (const route of routes) {
       const requests = await requestsOf(origin, route);
       const first = requests.slice(0, warmUpCount(requests));
-      const warmUp = await serverCpu(control, () =>
+      const figure = await serverCpu(control, () =>
         measure(origin, first, { once: true, seconds: EVERY_REQUEST_SECONDS }),
       );
-      warmed.push({ route, requests: requests.slice(first.length), warmUp });
+      warmed.push({ route, requests: requests.slice(first.length), warmUp: figure });
     }
   };
   const measureRoutes = async (

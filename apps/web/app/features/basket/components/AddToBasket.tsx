@@ -38,15 +38,11 @@ export function AddToBasket({ product, alongside }: Props) {
     // A quantity refused on its own is refused at once, whatever the basket holds. Only a tally
     // product's quantity within its limit needs what the basket holds, which a page just opened may
     // not have read yet.
-    const alone = checkProductPageQuantity(product, quantity, 0);
-    const checked =
-      alone.ok && product.isTally
-        ? checkProductPageQuantity(
-            product,
-            quantity,
-            quantityInBasket(basket ?? (await refresh()), product.id),
-          )
-        : alone;
+    let checked = checkProductPageQuantity(product, quantity, 0);
+    if (checked.ok && product.isTally) {
+      const inBasket = quantityInBasket(basket ?? (await refresh()), product.id);
+      checked = checkProductPageQuantity(product, quantity, inBasket);
+    }
     if (!checked.ok) return refuse(checked.message);
     add([{ productId: product.id, quantity: checked.value }], {
       offerExtras: true,
