@@ -23,8 +23,10 @@ import type {
 } from "@merchant/contract";
 import type { CatalogStore, RelationRow, SummaryRow } from "./store.ts";
 
-/** A product page as everyone sees it; the shopper's offer is added per request (modules/fulfilment). */
-/** A product page without the shopper's offer, and whether the maker ships it direct (the offer's stock says so). */
+/**
+ * A product page as everyone sees it, and whether the maker ships the product direct, which the
+ * shopper's offer, added per request (modules/fulfilment), needs for its stock.
+ */
 type ProductPage = Omit<ProductPageWithOffer, "offer"> & { directShip: boolean };
 
 /** While products change, the tree's counts are built again at most this often. */

@@ -65,7 +65,8 @@ export function createCatalogStore(database: Database) {
           p.is_tally as "isTally", p.unit, p.pack_size as "packSize", c.slug as "categorySlug",
           p.description, p.specifications,
           p.category_id as "categoryId", p.saw_to_size_max as "sawToSizeMax", p.has_spin as "hasSpin",
-          p.direct_ship as "directShip", coalesce(parts.images, '[]') as images, coalesce(parts.price_breaks, '[]') as "priceBreaks",
+          p.direct_ship as "directShip",
+          coalesce(parts.images, '[]') as images, coalesce(parts.price_breaks, '[]') as "priceBreaks",
           coalesce(parts.relations, '[]') as relations
         from products p join categories c on c.id = p.category_id
           left join product_page_parts parts on parts.product_id = p.id

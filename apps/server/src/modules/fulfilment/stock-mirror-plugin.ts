@@ -20,10 +20,11 @@ async function stockMirror(app: FastifyInstance) {
   const unlisten = await app.database.listen(STOCK_CHANGES, mirror.noticed, mirror.resync);
   mirror.follow((error) => app.log.error({ err: error }, "the stock mirror could not read the stock"));
   if (app.config.env !== "test") {
+    // Begun now, while the rest of the app is registered and the product index built, and awaited before the first request.
+    const read = mirror.warm();
     app.addHook("onReady", async () => {
-      const started = performance.now();
-      await mirror.warm();
-      app.log.info({ readMs: Math.round(performance.now() - started) }, "stock mirror read");
+      await read;
+      app.log.info({ readMs: Math.round(mirror.figures().readMs) }, "stock mirror read");
     });
   }
   app.addHook("onClose", async () => {

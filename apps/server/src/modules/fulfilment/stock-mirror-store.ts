@@ -11,6 +11,9 @@ import type { StockColumns, StockMirrorSource } from "./stock-mirror.ts";
 
 export const STOCK_CHANGES = "stock_changes";
 
+/** Slices read at once on PostgreSQL. */
+const SLICE_LANES_ON_POSTGRES = 3;
+
 const ROWS_AS_TEXT = sql`string_agg(product_id || ' ' || branch_id || ' ' || qty || ' ' ||
   coalesce(floor(extract(epoch from updated_at) * 1000)::bigint::text, ''), ',') as rows`;
 
@@ -75,6 +78,9 @@ export function createStockMirrorStore(database: Database): StockMirrorSource {
     },
 
     slice: (from, to) => branchRows(sql`product_id >= ${from} and product_id < ${to}`),
+
+    // PGlite has one connection; PostgreSQL's pool has ten, and the server's start waits for the slices.
+    sliceLanes: database.driver === "postgres" ? SLICE_LANES_ON_POSTGRES : 1,
 
     central: () => centralRows(sql`true`),
 

@@ -42,6 +42,7 @@ function fakeSource() {
   const centreRows = (ids?: readonly number[]) =>
     [...centre].filter(([id]) => !ids || ids.includes(id)).map(([productId, qty]) => ({ productId, qty }));
   const source: StockMirrorSource = {
+    sliceLanes: 1,
     async feeders() {
       reads.push("feeders");
       return [...feeders].map(([branchId, feederId]) => ({ branchId, feederId }));
@@ -139,6 +140,22 @@ describe("the stock mirror (decision 194)", () => {
     expect(mirror.read(1_000_000, 1)).toEqual({ local: 0, feeder: 0, central: 0, reportedAt: null });
     expect(database.reads).toHaveLength(4);
     expect(errors).toEqual([]);
+  });
+
+  it("reads each slice once when several are read at once", async () => {
+    const database = fakeSource();
+    const slices = 7;
+    for (let k = 0; k < slices; k++) database.put(2, 1 + k * SLICE_PRODUCTS, k + 1);
+    const mirror = createStockMirror({ ...database.source, sliceLanes: 3 });
+    mirror.follow(() => undefined);
+    mirror.read(1, 2);
+    await mirror.settled();
+    const sliceReads = database.reads.filter((read) => read.startsWith("slice"));
+    expect(sliceReads.toSorted()).toEqual(
+      Array.from({ length: slices }, (_, k) => `slice ${1 + k * SLICE_PRODUCTS}`).toSorted(),
+    );
+    for (let k = 0; k < slices; k++)
+      expect(mirror.read(1 + k * SLICE_PRODUCTS, 2)).toMatchObject({ local: k + 1 });
   });
 
   it("leaves a branch it has not read to the database", async () => {

@@ -29,6 +29,8 @@ export type StockMirrorSource = {
   lastProductId(): Promise<number>;
   /** Every branch's rows for products from `from` up to, not including, `to`. */
   slice(from: number, to: number): Promise<StockColumns>;
+  /** Slices read at once: more than one where the database has connections to spare. */
+  sliceLanes: number;
   /** Every product's stock at the distribution centre. */
   central(): Promise<{ productId: number; qty: number }[]>;
   /** These products' rows at every branch, and at the centre. */
@@ -147,7 +149,7 @@ export function createStockMirror(source: StockMirrorSource) {
     });
   }
 
-  /** Reads every shelf, a slice of products at a time, unless it is held or being read. */
+  /** Reads every shelf, a slice of products at a time in each lane, unless it is held or being read. */
   function build(): Promise<void> {
     if (!mirror && !building) {
       building = true;
@@ -162,11 +164,16 @@ export function createStockMirror(source: StockMirrorSource) {
             shelves: new Map(feeders.map((branch) => [branch.branchId, new Shelf(capacity)])),
             central: new Shelf(capacity),
           };
-          for (let from = 1; from <= last; from += SLICE_PRODUCTS) {
-            const slice = await source.slice(from, from + SLICE_PRODUCTS);
-            if (epoch !== startEpoch) return;
-            shelve(built, slice, capacity);
-          }
+          let next = 1;
+          const lane = async () => {
+            for (let from = next; from <= last && epoch === startEpoch; from = next) {
+              next += SLICE_PRODUCTS;
+              const slice = await source.slice(from, from + SLICE_PRODUCTS);
+              if (epoch === startEpoch) shelve(built, slice, capacity);
+            }
+          };
+          await Promise.all(Array.from({ length: Math.max(1, source.sliceLanes) }, lane));
+          if (epoch !== startEpoch) return;
           const central = await source.central();
           if (epoch !== startEpoch) return;
           for (const row of central) built.central.set(row.productId, row.qty, Number.NaN);
