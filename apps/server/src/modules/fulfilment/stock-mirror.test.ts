@@ -123,6 +123,21 @@ describe("the stock mirror (decision 194)", () => {
     expect(database.reads).toEqual([]);
   });
 
+  it("reads nothing for notices heard before it is first read", async () => {
+    const database = fakeSource();
+    database.put(1, 7, 5);
+    const mirror = createStockMirror(database.source);
+    mirror.follow(() => undefined);
+    mirror.noticed("7");
+    await mirror.settled();
+    mirror.noticed("*");
+    await mirror.settled();
+    expect(database.reads).toEqual([]);
+    expect(mirror.read(7, 1)).toBeUndefined();
+    await mirror.settled();
+    expect(mirror.read(7, 1)).toMatchObject({ local: 5 });
+  });
+
   it("reads every shelf once, a slice of products at a time, then answers from memory", async () => {
     const database = fakeSource();
     database.put(1, 7, 5);

@@ -187,15 +187,16 @@ export function createStockMirror(source: StockMirrorSource) {
     return reads;
   }
 
-  /** Everything dropped, and read again when following. */
+  /** Everything dropped, and read again if it was held or being read (and the notices are followed). */
   function dropAll(): void {
+    const held = mirror !== undefined || building;
     epoch += 1;
     mirror = undefined;
     building = false;
     unsettled.clear();
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (following) void build();
+    if (following && held) void build();
   }
 
   return {
@@ -218,6 +219,8 @@ export function createStockMirror(source: StockMirrorSource) {
     /** A 'stock_changes' notice: product ids, comma-separated, or '*'. */
     noticed(payload: string): void {
       if (payload === "*") return dropAll();
+      // Nothing held or being read: the first read will be as fresh as the notice.
+      if (!mirror && !building) return;
       name(
         payload
           .split(",")
