@@ -25,8 +25,9 @@
  * the server's CPU time per answer (hello-world's too), which other work on the machine hardly
  * moves, so routes compare across busy runs. It also prints the search index's
  * memory (the heap its build added) and build time at start, as the server measured them, how
- * long a price change made in the database takes to show in search, and the stock mirror's size
- * and read time at start (decision 194).
+ * long a price change made in the database takes to show in search, the stock mirror's size and
+ * read time at start, and how long a stock change takes to show on a shopper's product page
+ * (decision 194).
  */
 import { pathToFileURL } from "node:url";
 import { benchData, type BenchData } from "./lib/bench-data.ts";
@@ -170,6 +171,31 @@ async function priceChangeToSearchMilliseconds(origin: string, control: BenchSer
   }
 }
 
+/**
+ * How long a stock change takes to show on a shopper's product page, in milliseconds (decision 194):
+ * the product's stock at the shopper's branch changed in the database (as a sale in another process
+ * or the ERP feed would), then the page asked for until its offer shows the new quantity.
+ */
+async function stockChangeToPageMilliseconds(origin: string, control: BenchServerControl): Promise<number> {
+  type Page = { product: { id: number }; offer: { stock: { localStock: number } } };
+  const [branchId] = await sellingBranches(origin);
+  const shopper = await shopperCollectingAt(origin, branchId!);
+  const { items } = (await (await fetch(`${origin}/api/search?q=timber`)).json()) as {
+    items: { slug: string }[];
+  };
+  const path = `/api/products/${items[0]!.slug}`;
+  const read = async () => (await (await shopper.send("GET", path)).json()) as Page;
+  const { product, offer } = await read();
+  const quantity = offer.stock.localStock + 7;
+  const started = performance.now();
+  await control(`restock ${product.id} ${branchId} ${quantity}`);
+  for (;;) {
+    if ((await read()).offer.stock.localStock === quantity) return performance.now() - started;
+    if (performance.now() - started > 30_000) throw new Error("the new stock did not show within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** The longest a route that asks every request may take: 100,000 product pages at 1,000 a second or more. */
 const EVERY_REQUEST_SECONDS = 120;
 
@@ -196,6 +222,7 @@ type IndexFigures = {
   memoryBytes?: number;
   buildMs?: number;
   priceChangeMs?: number;
+  stockChangeMs?: number;
   stockMirror?: StockMirrorFigures;
 };
 
@@ -287,6 +314,9 @@ function print(data: BenchData, reference: Figure, measured: Measured[], index: 
           `${(mirror.bytes / 2 ** 20).toFixed(1)} MiB, read at start in ${whole(mirror.readMs)} ms`
       : "stock mirror: not measured",
   );
+  console.log(
+    `a stock change shows on a shopper's product page after: ${figure(index.stockChangeMs, (value) => `${whole(value)} ms`)}`,
+  );
   return passed;
 }
 
@@ -333,6 +363,7 @@ export async function longTailFigures(data: BenchData): Promise<boolean> {
       memoryBytes: built.heapBytes,
       buildMs: built.buildMs,
       priceChangeMs: await priceChangeToSearchMilliseconds(origin, control),
+      stockChangeMs: await stockChangeToPageMilliseconds(origin, control),
       stockMirror: built.stockMirror,
     };
     return print(data, reference, measured, index);

@@ -39,6 +39,7 @@ console.log(
 /**
  * The bench's control line: `figures` answers the product index's figures and the stock mirror's; `reprice <id> <pence>`
  * changes a product's price in the database (as the ERP feed would) and answers once it is written;
+ * `restock <id> <branch> <quantity>` does the same for its stock at a branch;
  * `cpu` answers the CPU time the process has used.
  */
 const commands = createInterface({ input: process.stdin });
@@ -60,6 +61,12 @@ commands.on("line", async (line) => {
       const [id, pence] = args.map(Number);
       await app.database.rows(sql`update products set price_ex_vat = ${pence} where id = ${id}`);
       console.log(JSON.stringify({ repriced: id, at: Date.now() }));
+    } else if (command === "restock") {
+      const [id, branchId, quantity] = args.map(Number);
+      await app.database.rows(
+        sql`update branch_stock set qty = ${quantity} where product_id = ${id} and branch_id = ${branchId}`,
+      );
+      console.log(JSON.stringify({ restocked: id, at: Date.now() }));
     } else console.log(JSON.stringify({ error: `unknown command ${command}` }));
   } catch (error) {
     console.log(JSON.stringify({ error: String(error) }));
