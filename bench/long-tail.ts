@@ -148,6 +148,22 @@ type IndexFiguresAnswer = {
   stockMirror: StockMirrorFigures;
 };
 
+/** Milliseconds from the control command that changes the database until `shown` holds (at most 30 s). */
+async function millisecondsUntilShown(
+  what: string,
+  command: string,
+  control: BenchServerControl,
+  shown: () => Promise<boolean>,
+): Promise<number> {
+  const started = performance.now();
+  await control(command);
+  while (!(await shown())) {
+    if (performance.now() - started > 30_000) throw new Error(`${what} did not show within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - started;
+}
+
 /**
  * How long a price change takes to show in search, in milliseconds: one product's price changed in
  * the database (as the ERP feed or another process would), then `/api/search` asked for the
@@ -161,14 +177,10 @@ async function priceChangeToSearchMilliseconds(origin: string, control: BenchSer
   const [product] = await search("timber");
   if (!product) throw new Error("no product to reprice");
   const price = product.price.exVat + 1;
-  const started = performance.now();
-  await control(`reprice ${product.id} ${price}`);
-  for (;;) {
+  return millisecondsUntilShown("the new price", `reprice ${product.id} ${price}`, control, async () => {
     const shown = (await search(product.name)).find((hit) => hit.id === product.id);
-    if (shown?.price.exVat === price) return performance.now() - started;
-    if (performance.now() - started > 30_000) throw new Error("the new price did not show within 30 s");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+    return shown?.price.exVat === price;
+  });
 }
 
 /**
@@ -187,13 +199,12 @@ async function stockChangeToPageMilliseconds(origin: string, control: BenchServe
   const read = async () => (await (await shopper.send("GET", path)).json()) as Page;
   const { product, offer } = await read();
   const quantity = offer.stock.localStock + 7;
-  const started = performance.now();
-  await control(`restock ${product.id} ${branchId} ${quantity}`);
-  for (;;) {
-    if ((await read()).offer.stock.localStock === quantity) return performance.now() - started;
-    if (performance.now() - started > 30_000) throw new Error("the new stock did not show within 30 s");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  return millisecondsUntilShown(
+    "the new stock",
+    `restock ${product.id} ${branchId} ${quantity}`,
+    control,
+    async () => (await read()).offer.stock.localStock === quantity,
+  );
 }
 
 /** The longest a route that asks every request may take: 100,000 product pages at 1,000 a second or more. */

@@ -19,6 +19,18 @@ export function checkChannelName(channel: string): void {
   }
 }
 
+/**
+ * What a notice naming rows by id says (`catalogue_changes`, `stock_changes`: their ids comma-separated,
+ * or '*' for "read everything again"): the positive whole ids it names, or "everything".
+ */
+export function idsNoticed(payload: string): number[] | "everything" {
+  if (payload === "*") return "everything";
+  return payload
+    .split(",")
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
 type Channel = { listeners: Set<NoticeListener>; listening: Promise<void> };
 
 export class NoticeListeners {

@@ -13,6 +13,8 @@
  * and the caller asks the database.
  */
 
+import { idsNoticed } from "../../db/notice-listeners.ts";
+
 /** Stock rows column by column; `reportedAt` in milliseconds since 1970, NaN for none. */
 export type StockColumns = {
   length: number;
@@ -218,15 +220,10 @@ export function createStockMirror(source: StockMirrorSource) {
 
     /** A 'stock_changes' notice: product ids, comma-separated, or '*'. */
     noticed(payload: string): void {
-      if (payload === "*") return dropAll();
+      const ids = idsNoticed(payload);
+      if (ids === "everything") return dropAll();
       // Nothing held or being read: the first read will be as fresh as the notice.
-      if (!mirror && !building) return;
-      name(
-        payload
-          .split(",")
-          .map(Number)
-          .filter((id) => Number.isSafeInteger(id) && id > 0),
-      );
+      if (mirror || building) name(ids);
     },
 
     /** Notices may have been lost (the listening connection was made again). */

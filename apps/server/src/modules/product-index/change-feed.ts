@@ -7,6 +7,7 @@
  * made by one reaches all of them; on PGlite the one process that holds the database listens.
  */
 import type { Database } from "../../db/client.ts";
+import { idsNoticed } from "../../db/notice-listeners.ts";
 import type { ProductIndex } from "./product-index.ts";
 
 export const CATALOGUE_CHANGES = "catalogue_changes";
@@ -44,12 +45,9 @@ export async function followCatalogueChanges(
   }
 
   function notice(payload: string): void {
-    if (payload === "*") everything = true;
-    else
-      for (const part of payload.split(",")) {
-        const id = Number(part);
-        if (Number.isSafeInteger(id) && id > 0) pending.add(id);
-      }
+    const ids = idsNoticed(payload);
+    if (ids === "everything") everything = true;
+    else for (const id of ids) pending.add(id);
     schedule();
   }
 
