@@ -8,7 +8,9 @@
  * Run: cd bench && NODE_ENV=production npx tsx autocomplete-engine.ts
  * BENCH_PRODUCTS / BENCH_DATA_DIR / BENCH_DATABASE_URL pick the database as for every benchmark;
  * BENCH_SEARCH_TEXTS caps the search texts (3,000); BENCH_ANSWERS=<file> writes every answer's JSON
- * there, one a line, so two versions of the engine can be compared answer by answer;
+ * there, one a line, so two versions of the engine can be compared answer by answer; BENCH_TIMES=<file>
+ * writes each autocomplete text's CPU µs, so two runs show which slow answers are the text's own
+ * (slow in both) and which met the collector (slow in one);
  * BENCH_CPU_PROFILE=<file> writes a CPU profile of the timed answers alone (not the build).
  */
 import { createHash } from "node:crypto";
@@ -164,6 +166,11 @@ export async function autocompleteEngineFigures(): Promise<void> {
     );
     const slowest = [...suggested].sort((a, b) => b.cpu - a.cpu).slice(0, 8);
     console.log(`slowest autocompletes (CPU µs): ${slowest.map((t) => `${t.text} ${t.cpu}`).join(", ")}`);
+    if (process.env.BENCH_TIMES)
+      writeFileSync(
+        process.env.BENCH_TIMES,
+        suggested.map(({ text, cpu }) => `${text}\t${cpu}`).join("\n") + "\n",
+      );
     if (process.env.BENCH_ANSWERS)
       writeFileSync(
         process.env.BENCH_ANSWERS,

@@ -23,7 +23,9 @@
  * second; search p95 ≤ 25 ms; category listing and product page p95 ≤ 20 ms and at least 10% of
  * hello-world's. No failed request. The exit code follows. Beside each route's figures it prints
  * the server's CPU time per answer (hello-world's too), which other work on the machine hardly
- * moves, so routes compare across busy runs. It also prints the search index's
+ * moves, so routes compare across busy runs. Beside routes with a share to reach it prints
+ * hello-world made to work 25, 50 and 100 µs before answering: the share a route doing that much
+ * work can reach on this machine, its code aside (decision 195). It also prints the search index's
  * memory (the heap its build added) and build time at start, as the server measured them, how
  * long a price change made in the database takes to show in search, the stock mirror's size and
  * read time at start, and how long a stock change takes to show on a shopper's product page
@@ -221,6 +223,13 @@ const warmUpCount = (requests: readonly unknown[]) =>
 /** How long hello-world runs again after each route. */
 const REFERENCE_SECONDS = 4;
 
+/**
+ * Hello-world made to work this many µs before answering, measured after the routes: the share of
+ * hello-world a route doing that much work can reach on this machine, its code aside (decision 195).
+ */
+const WORK_MICROSECONDS = [25, 50, 100] as const;
+type Ceiling = { workMicroseconds: number; figure: Figure; reference: Reference };
+
 type Reference = Pick<Figure, "requestsPerSecond" | "cpuMicroseconds">;
 const meanOf = (a: Reference, b: Reference): Reference => ({
   requestsPerSecond: (a.requestsPerSecond + b.requestsPerSecond) / 2,
@@ -266,7 +275,13 @@ function targetText({ p95Ms, shareOfReference }: Target): string {
   return `p95 ≤ ${p95Ms} ms${share}, no failed request`;
 }
 
-function print(data: BenchData, reference: Figure, measured: Measured[], index: IndexFigures): boolean {
+function print(
+  data: BenchData,
+  reference: Figure,
+  ceilings: readonly Ceiling[],
+  measured: Measured[],
+  index: IndexFigures,
+): boolean {
   const label = (text: string) => text.padEnd(52);
   console.log(
     `\nLong tail: ${whole(data.products)} products on ${data.databaseUrl ? "PostgreSQL" : "PGlite"}, ` +
@@ -286,6 +301,14 @@ function print(data: BenchData, reference: Figure, measured: Measured[], index: 
         `${cpu(figure)}${beside}`,
     );
   line("reference: Fastify hello world", reference, "(repeated)", "100%");
+  for (const { workMicroseconds, figure, reference: beside } of ceilings)
+    line(
+      `  hello world after ${workMicroseconds} µs of work`,
+      figure,
+      "(repeated)",
+      percent(figure.requestsPerSecond / beside.requestsPerSecond),
+      `${whole(beside.requestsPerSecond).padStart(21)}`,
+    );
   for (const { route, figure, warmUp, reference: beside, paths } of measured) {
     const share = (of: Figure) => percent(of.requestsPerSecond / beside.requestsPerSecond);
     line(
@@ -369,6 +392,15 @@ export async function longTailFigures(data: BenchData): Promise<boolean> {
       measured.push({ ...route, warmUp, figure, reference: meanOf(before, after) });
       before = after;
     }
+    // Only beside a route with a share to reach: the ceiling says what its work allows.
+    const ceilings: Ceiling[] = [];
+    if (measured.some(({ target }) => target.shareOfReference !== undefined))
+      for (const workMicroseconds of WORK_MICROSECONDS) {
+        const figure = await measureReference(REFERENCE_SECONDS, workMicroseconds);
+        const after = await measureReference(REFERENCE_SECONDS);
+        ceilings.push({ workMicroseconds, figure, reference: meanOf(before, after) });
+        before = after;
+      }
     const built = (await control("figures")) as IndexFiguresAnswer;
     const index: IndexFigures = {
       memoryBytes: built.heapBytes,
@@ -377,7 +409,7 @@ export async function longTailFigures(data: BenchData): Promise<boolean> {
       stockChangeMs: await stockChangeToPageMilliseconds(origin, control),
       stockMirror: built.stockMirror,
     };
-    return print(data, reference, measured, index);
+    return print(data, reference, ceilings, measured, index);
   };
   return withBenchServer(data, measureRoutes, { warmUp });
 }

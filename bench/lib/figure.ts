@@ -157,8 +157,11 @@ export async function serverCpu(control: BenchServerControl, run: () => Promise<
   return { ...figure, cpuMicroseconds: ((await cpu()) - before) / Math.max(figure.responses, 1) };
 }
 
-/** The hello-world reference measured again, for `seconds`, with the server's CPU time per answer. */
-export type MeasureReference = (seconds: number) => Promise<Figure>;
+/**
+ * The hello-world reference measured again, for `seconds`, with the server's CPU time per answer;
+ * with `workMicroseconds`, hello-world made to work that long before it answers (lib/serve.ts).
+ */
+export type MeasureReference = (seconds: number, workMicroseconds?: number) => Promise<Figure>;
 
 /**
  * Starts the server on the data, warms it (and runs `options.warmUp`, a benchmark's own warm-up),
@@ -180,9 +183,13 @@ export async function withBenchServer<T>(
     const origin = `http://127.0.0.1:${server.ports.app}`;
     await warmUp(origin);
     await options.warmUp?.(origin, server.control);
-    const measureReference: MeasureReference = (seconds) =>
+    const measureReference: MeasureReference = (seconds, workMicroseconds) =>
       serverCpu(server.control, () =>
-        measure(`http://127.0.0.1:${server.ports.reference}`, ["/hello"], { seconds }),
+        measure(
+          `http://127.0.0.1:${server.ports.reference}`,
+          [workMicroseconds === undefined ? "/hello" : `/hello-after/${workMicroseconds}`],
+          { seconds },
+        ),
       );
     const reference = await measureReference(benchSeconds());
     return await work(origin, reference, server.control, measureReference);

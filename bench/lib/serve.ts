@@ -29,6 +29,13 @@ await app.listen({ host: config.host, port: config.port });
 
 const reference = Fastify();
 reference.get("/hello", async () => ({ hello: "world" }));
+// Hello-world after `microseconds` of work on the thread (a busy wait): what share of hello-world a
+// route doing that much work can reach on this machine, whatever its code (decision 195).
+reference.get<{ Params: { microseconds: string } }>("/hello-after/:microseconds", async (request) => {
+  const until = performance.now() + Number(request.params.microseconds) / 1000;
+  while (performance.now() < until);
+  return { hello: "world" };
+});
 await reference.listen({ host: "127.0.0.1", port: 0 });
 const address = reference.server.address();
 
