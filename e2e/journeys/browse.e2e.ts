@@ -18,6 +18,7 @@ import {
   useBrowser,
   visit,
 } from "../support/shop.ts";
+import { expectFocusBackOn } from "../support/focus.ts";
 
 const browser = useBrowser();
 
@@ -127,11 +128,7 @@ test("a shopper browses from the home page down to a product and looks at its pi
     await page.keyboard.press("Escape");
     await lightbox.waitFor({ state: "hidden" });
     // Focus goes back to the picture that opened the lightbox, so a keyboard user keeps their place.
-    await expect
-      .poll(() => mainPicture.evaluate((button) => document.activeElement === button), {
-        message: "focus is back on the main picture after Escape",
-      })
-      .toBe(true);
+    await expectFocusBackOn(mainPicture, "focus is back on the main picture after Escape");
   } finally {
     await context.close();
   }

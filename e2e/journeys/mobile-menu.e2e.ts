@@ -9,6 +9,7 @@ import { screenshot, viewports } from "../support/browser.ts";
 import type { CategoryNode } from "@merchant/contract";
 import { main, menuButton, mobileMenu } from "../support/frame.ts";
 import { expectAccessible, openShop, readApi, useBrowser, visit } from "../support/shop.ts";
+import { expectFocusBackOn } from "../support/focus.ts";
 
 const browser = useBrowser();
 
@@ -100,10 +101,7 @@ test("the slide-out menu locks scroll, opens one submenu at a time, follows a li
     await mobileMenu(page).waitFor({ state: "hidden" });
     expect(await bodyOverflow(page), "body overflow after Escape").not.toBe("hidden");
     // Focus goes back to the menu button, not to the top of the document.
-    expect(
-      await menuButton(page).evaluate((button) => document.activeElement === button),
-      "focus after Escape",
-    ).toBe(true);
+    await expectFocusBackOn(menuButton(page), "focus after Escape");
   } finally {
     await context.close();
   }

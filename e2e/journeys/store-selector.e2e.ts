@@ -26,6 +26,7 @@ import {
   useBrowser,
   visit,
 } from "../support/shop.ts";
+import { expectFocusBackOn } from "../support/focus.ts";
 
 const browser = useBrowser();
 /** Each step is quick; photographing at two sizes (a phone window visits the page again) adds up. */
@@ -87,7 +88,7 @@ test(
       await screenshotOpenStateBothSizes(page, "store-selector-2-empty");
       await page.keyboard.press("Escape");
       await selector.waitFor({ state: "hidden" });
-      expect(await storeButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+      await expectFocusBackOn(storeButton(page), "focus is back on the store button after Escape");
 
       await storeButton(page).click();
       // Marked disabled while the box is empty, yet a press says what is missing (spec/2 §5, BU).
