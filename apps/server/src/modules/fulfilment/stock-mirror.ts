@@ -111,6 +111,8 @@ export function createStockMirror(source: StockMirrorSource) {
   let epoch = 0;
   let mirror: Mirror | undefined;
   let building = false;
+  /** Whether the mirror is held or being read: what a notice or a '*' has to keep fresh. */
+  const holding = () => mirror !== undefined || building;
   /** How long the last whole read took. */
   let readMs = 0;
   /** Counts notices: each named product remembers the last that named it. */
@@ -153,7 +155,7 @@ export function createStockMirror(source: StockMirrorSource) {
 
   /** Reads every shelf, a slice of products at a time in each lane, unless it is held or being read. */
   function build(): Promise<void> {
-    if (!mirror && !building) {
+    if (!holding()) {
       building = true;
       queue(async () => {
         const startEpoch = epoch;
@@ -191,7 +193,7 @@ export function createStockMirror(source: StockMirrorSource) {
 
   /** Everything dropped, and read again if it was held or being read (and the notices are followed). */
   function dropAll(): void {
-    const held = mirror !== undefined || building;
+    const held = holding();
     epoch += 1;
     mirror = undefined;
     building = false;
@@ -223,7 +225,7 @@ export function createStockMirror(source: StockMirrorSource) {
       const ids = idsNoticed(payload);
       if (ids === "everything") return dropAll();
       // Nothing held or being read: the first read will be as fresh as the notice.
-      if (mirror || building) name(ids);
+      if (holding()) name(ids);
     },
 
     /** Notices may have been lost (the listening connection was made again). */
