@@ -84,8 +84,11 @@ async function everyRow(): Promise<{ table: string; row: string }[]> {
   return rows;
 }
 
-/** The security code standing alone (not inside a longer number, a token or a reference). */
-const CODE_ALONE = new RegExp(`(^|[^0-9A-Za-z])${SECURITY_CODE}([^0-9A-Za-z]|$)`);
+/**
+ * The security code standing alone: not inside a longer number (a timestamp's milliseconds, "55.919",
+ * included), a token or a reference.
+ */
+const CODE_ALONE = new RegExp(`(?<![0-9A-Za-z]|[0-9]\\.)${SECURITY_CODE}(?![0-9A-Za-z]|\\.[0-9])`);
 const codeSightings = (rows: { table: string; row: string }[]) =>
   rows.filter(({ row }) => CODE_ALONE.test(row)).map(({ table, row }) => `${table}: ${row}`);
 
