@@ -95,9 +95,26 @@ export async function asShopper(
   const { context, page } = await openShop(browser, ...window);
   try {
     await journey(page);
+  } catch (error) {
+    throw await toldWhereItStopped(error, page);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A failed journey's error with the address the page had reached and what its alerts and statuses said
+ * then: a step that timed out on CI (a form refused, a page that never came) can be read from the log.
+ */
+async function toldWhereItStopped(error: unknown, page: Page): Promise<unknown> {
+  if (!(error instanceof Error)) return error;
+  const said = await page
+    .locator("[role=alert]:visible, [role=status]:visible")
+    .allInnerTexts()
+    .catch(() => []);
+  const words = said.map((text) => text.trim().replace(/\s+/g, " ")).filter(Boolean);
+  error.message += `\n(the page was at ${page.url()}${words.length > 0 ? `, saying: ${words.join(" | ")}` : ""})`;
+  return error;
 }
 
 /**
