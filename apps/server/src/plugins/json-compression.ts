@@ -3,8 +3,9 @@
  * zlib stream at brotli quality 4: for a 3 KB autocomplete answer that cost a browser's request about 0.55 ms of the
  * server's CPU, three times the answer itself (1,250 against 4,000 answers a second). Brotli at quality 0 in one
  * call takes about 26 µs for a 3 KB answer, against 40–50 µs at quality 1, and ends about 9% larger than quality 1
- * (decision 196): tens of bytes, well inside the answer's first packet. Pages (streamed HTML, where every byte counts on a phone), assets compressed at build time and
- * replies over MOST_BYTES still go through @fastify/compress. The security plugin registers both, this one first,
+ * (decision 196): tens of bytes, well inside the answer's first packet. Pages (streamed HTML, where every byte
+ * counts on a phone), assets compressed at build time and replies over MOST_BYTES still go through
+ * @fastify/compress. The security plugin registers both, this one first,
  * so @fastify/compress finds the reply encoded and leaves it.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
