@@ -7,6 +7,7 @@
  */
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { expectFocusBackOn } from "../support/focus.ts";
 import { main } from "../support/frame.ts";
 import {
   asShopper,
@@ -56,7 +57,7 @@ test(
 
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectFocusBackOn(button, "focus is back on the sign-up button after Escape");
       expect(await widget.getByRole("alert").textContent()).toBe("");
       expect(await widget.getByRole("textbox", { name: "Email" }).inputValue()).toBe("");
     }),

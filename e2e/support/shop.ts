@@ -136,8 +136,11 @@ export async function withoutJavaScript(
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   await answerCookieBanner(context, cookieBanner);
+  const page = await context.newPage();
   try {
-    await journey(await context.newPage());
+    await journey(page);
+  } catch (error) {
+    throw await toldWhereItStopped(error, page);
   } finally {
     await context.close();
   }

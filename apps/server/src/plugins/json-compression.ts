@@ -5,8 +5,8 @@
  * call takes about 26 µs for a 3 KB answer, against 40–50 µs at quality 1, and ends about 9% larger than quality 1
  * (decision 196): tens of bytes, well inside the answer's first packet. Pages (streamed HTML, where every byte
  * counts on a phone), assets compressed at build time and replies over MOST_BYTES still go through
- * @fastify/compress. The security plugin registers both, this one first,
- * so @fastify/compress finds the reply encoded and leaves it.
+ * @fastify/compress. The security plugin registers both, this one first, so @fastify/compress finds the reply
+ * encoded and leaves it.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
