@@ -33,7 +33,13 @@
  */
 import { pathToFileURL } from "node:url";
 import { benchData, type BenchData } from "./lib/bench-data.ts";
-import { serverCpu, withBenchServer, type BenchServerControl, type MeasureReference } from "./lib/figure.ts";
+import {
+  inProcesses,
+  serverCpu,
+  withBenchServer,
+  type BenchServerControl,
+  type MeasureReference,
+} from "./lib/figure.ts";
 import {
   autocompletePath,
   autocompleteTexts,
@@ -285,7 +291,7 @@ function print(
   const label = (text: string) => text.padEnd(52);
   console.log(
     `\nLong tail: ${whole(data.products)} products on ${data.databaseUrl ? "PostgreSQL" : "PGlite"}, ` +
-      `${CONNECTIONS} connections, up to ${benchSeconds()} s a route` +
+      `${CONNECTIONS} connections${inProcesses()}, up to ${benchSeconds()} s a route` +
       `${measured.some(askingEvery) ? ` (product pages until every product is asked)` : ""}` +
       `, every request different and asked once`,
   );

@@ -24,6 +24,13 @@ const profiling = () =>
  */
 export type BenchServerControl = (command: string) => Promise<unknown>;
 
+/** BENCH_WORKERS: how many processes serve the shop, as WORKERS sets for `npm start` (decision 197); 1 unless set. */
+export const shopProcesses = () => Number(process.env.BENCH_WORKERS || 1);
+
+/** What a title says of the shop's processes: nothing for one. */
+export const inProcesses = () =>
+  shopProcesses() > 1 ? `, the shop in ${shopProcesses()} processes (hello-world in one)` : "";
+
 /**
  * lib/serve.ts bundled as `npm start` bundles the server (apps/server/scripts/build.mjs), so the
  * benchmarks measure the code production runs: not TypeScript compiled on load by tsx, whose

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_SLUG_LENGTH } from "@merchant/contract";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -120,6 +120,28 @@ async function api(app: FastifyInstance) {
   await app.register(mailRoutes);
 }
 
+type StartLog = Pick<FastifyBaseLogger, "info" | "warn">;
+
+/** First start: an empty database gets the demo shop, unless SEED_PRODUCTS=0 wants none. */
+function demoShopFill(config: Config, log: StartLog): ((database: Database) => Promise<void>) | undefined {
+  if (config.seed.products === 0) return undefined;
+  return async (database) => {
+    if ((await seedIfEmpty(database, config.seed)).seeded)
+      log.info({ products: config.seed.products, branches: config.seed.branches }, "demo data made");
+  };
+}
+
+/** The shop's database from its configuration: opened, migrated, and filled with the demo shop at a first start. */
+export function openShopDatabase(config: Config, log: StartLog): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteWorker: config.pgliteWorker,
+    fill: demoShopFill(config, log),
+    log: (line) => log.warn(line),
+  });
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config, deps.logDestination),
@@ -135,27 +157,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // 7–13 s on a busy two-core machine, past Fastify's 10 s default for a start step.
     pluginTimeout: 120_000,
   });
-  // First start: an empty database gets the demo shop, unless SEED_PRODUCTS=0 wants none.
-  const fillIfEmpty =
-    config.seed.products > 0
-      ? async (database: Database) => {
-          if ((await seedIfEmpty(database, config.seed)).seeded) {
-            app.log.info(
-              { products: config.seed.products, branches: config.seed.branches },
-              "demo data made",
-            );
-          }
-        }
-      : undefined;
-  const database =
-    deps.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      pgliteWorker: config.pgliteWorker,
-      fill: fillIfEmpty,
-      log: (line) => app.log.warn(line),
-    }));
+  const fillIfEmpty = demoShopFill(config, app.log);
+  const database = deps.database ?? (await openShopDatabase(config, app.log));
   try {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
@@ -147,6 +148,28 @@ describe("configuration", () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
     expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow("REDIS_URL must be a redis://");
+  });
+
+  it("serves from one process unless WORKERS names more (or auto, one per core), which needs REDIS_URL and a PGlite folder (decision 197)", () => {
+    const redis = { REDIS_URL: "redis://127.0.0.1:6379" };
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: "3", ...redis }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: "auto", ...redis }).workers).toBe(availableParallelism());
+    for (const nonsense of ["0", "two", "65", "-1", "1.5", "0x2", "1e1"])
+      expect(() => loadConfig({ WORKERS: nonsense, ...redis }), nonsense).toThrow(
+        /^WORKERS must be auto or a whole number/,
+      );
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(/^WORKERS above 1 needs REDIS_URL/);
+    expect(() => loadConfig({ WORKERS: "2", DATA_DIR: "memory://", ...redis })).toThrow(
+      /shares the embedded database/,
+    );
+    expect(() => loadConfig({ WORKERS: "2", PGLITE_WORKER: "false", ...redis })).toThrow(
+      /shares the embedded database/,
+    );
+    expect(
+      loadConfig({ WORKERS: "2", DATA_DIR: "memory://", DATABASE_URL: "postgres://db/shop", ...redis })
+        .workers,
+    ).toBe(2);
   });
 
   it("admits the store maps' tile host to img-src from the VITE_MAP_TILE_URL the web app is built with (decision 108)", () => {

@@ -2,6 +2,7 @@
  * Configuration from the environment. Every variable, its default and what it switches
  * is listed in the README's configuration table; keep the two in step.
  */
+import { availableParallelism } from "node:os";
 import { resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrandCode } from "./db/schema.ts";
@@ -111,7 +112,40 @@ export type Config = {
   liveChat: { scriptUrl: string; origins: string[] } | undefined;
   /** `redis://…`: rate limits are counted in Redis, shared by every process of the shop (REDIS_URL); unset, in each process. */
   redisUrl: string | undefined;
+  /**
+   * How many processes serve the shop on its one port (WORKERS, a number or `auto` for one per core;
+   * default 1): a first process opens the database and starts them (decision 197).
+   */
+  workers: number;
 };
+
+/** WORKERS: 1 unless set; `auto` is one process per core. Above 1 every process must count the same rate limits. */
+function workers(env: NodeJS.ProcessEnv, redis: string | undefined, dataDir: string): number {
+  const setting = (env.WORKERS ?? "").trim();
+  const count =
+    setting === "auto"
+      ? availableParallelism()
+      : setting === ""
+        ? 1
+        : /^\d+$/.test(setting)
+          ? Number(setting)
+          : NaN;
+  if (!(count >= 1 && count <= MOST_WORKERS))
+    throw new StartupError(`WORKERS must be auto or a whole number from 1 to ${MOST_WORKERS}`);
+  if (count === 1) return count;
+  if (!redis)
+    throw new StartupError(
+      "WORKERS above 1 needs REDIS_URL, so that every process counts the same rate limits: set REDIS_URL=redis://127.0.0.1:6379, or WORKERS=1.",
+    );
+  if (!env.DATABASE_URL && (dataDir.startsWith("memory://") || env.PGLITE_WORKER === "false"))
+    throw new StartupError(
+      "WORKERS above 1 shares the embedded database through its worker thread: set DATA_DIR to a folder and leave PGLITE_WORKER unset, or WORKERS=1.",
+    );
+  return count;
+}
+
+/** More processes than this would each hold a copy of the product index for no gain. */
+const MOST_WORKERS = 64;
 
 function redisUrl(value: string | undefined): string | undefined {
   const setting = (value ?? "").trim();
@@ -396,6 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     partnerFrame: partnerFrame(env, nodeEnv === "production"),
     liveChat: liveChat(env, nodeEnv === "production"),
     redisUrl: redisUrl(env.REDIS_URL),
+    workers: workers(env, redisUrl(env.REDIS_URL), dataDir(env)),
     ...overrides,
   };
 }

@@ -27,6 +27,17 @@ export type Database = {
   db: Db;
   driver: DatabaseDriver;
   /**
+   * Whether other server processes write to it too (PostgreSQL, or PGlite reached through the
+   * process that opened it when the shop runs as several, decision 197): what this process wrote
+   * is then not all there is, so nothing read from it may be kept without its change notices.
+   */
+  shared: boolean;
+  /**
+   * PGlite in its worker thread: where the shop's other processes connect to it, and every change
+   * notice it raises, for them (decision 197). Unset for any other database.
+   */
+  reach?: { socketFolder: string; onNotice(listener: (channel: string, payload: string) => void): void };
+  /**
    * Rows of a raw SQL statement, the same shape for both drivers. A hot read (a product page) names
    * itself in `prepareAs`: each connection then plans it once and reuses the plan (PGlite's
    * planning costs ten times its run).
@@ -119,6 +130,7 @@ export async function pgliteDatabase(client: PGlite, close: () => Promise<void>)
   return {
     db,
     driver: "pglite",
+    shared: false,
     rows: rowsOf(db),
     // PGlite runs LISTEN between transactions, never inside another caller's; no connection can be cut.
     listen: async (channel, onNotice) => {
@@ -148,6 +160,7 @@ async function openPostgres(url: string, prepare: (database: Database) => Promis
   const database: Database = {
     db,
     driver: "postgres",
+    shared: true,
     rows: rowsOf(db),
     listen: (channel, onNotice, onResync) => notices.listen(channel, { onNotice, onResync }),
     close: closeOnce(async () => {

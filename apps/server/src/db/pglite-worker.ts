@@ -55,8 +55,16 @@ export async function openPgliteInWorker(dataDir: string, loadDataDir?: Blob): P
   const database: Database = {
     db,
     driver: "pglite",
+    shared: false,
     rows: rowsOf(db),
     listen: (channel, onNotice, onResync) => listenThrough(pool, listeners, channel, { onNotice, onResync }),
+    reach: {
+      socketFolder,
+      onNotice: (listener) =>
+        worker.on("message", (message: WorkerMessage) => {
+          if (message.type === "notice") listener(message.channel, message.payload);
+        }),
+    },
     close: closeOnce(async () => {
       thread.closing = true;
       await pool.end();
@@ -132,9 +140,14 @@ function watchThread(worker: Worker, removeSocket: () => void): Thread {
  * Exactly one connection: PGlite is one PostgreSQL session, and the socket server would interleave two
  * connections' transactions in it. Queries queue here, on the main thread, without a time limit (a slow
  * query ahead is no failure); the connection is kept for life, and a new one after a dead thread fails
- * at once with the reason.
+ * at once with the reason. `namesPrefix` sets apart the prepared statements of processes sharing the
+ * session (decision 197): each names its own, or the second to prepare one would be refused.
  */
-function oneConnectionPool(socketFolder: string, stopped: () => Error | undefined): pg.Pool {
+export function oneConnectionPool(
+  socketFolder: string,
+  stopped: () => Error | undefined,
+  namesPrefix = "",
+): pg.Pool {
   class WorkerConnection extends pg.Client {
     override connect(): Promise<pg.Client>;
     override connect(callback: (error: Error) => void): void;
@@ -146,6 +159,14 @@ function oneConnectionPool(socketFolder: string, stopped: () => Error | undefine
         return;
       }
       return callback ? super.connect(callback) : super.connect();
+    }
+
+    // Every overload of pg's query passes its statement first: a named one is renamed for this process.
+    override query(...args: unknown[]): never {
+      const [statement] = args;
+      if (namesPrefix && isNamedStatement(statement))
+        args[0] = { ...statement, name: namesPrefix + statement.name };
+      return (super.query as (...passed: unknown[]) => never)(...args);
     }
   }
   const pool = new pg.Pool({
@@ -166,22 +187,36 @@ function oneConnectionPool(socketFolder: string, stopped: () => Error | undefine
   return pool;
 }
 
+/** A plain query config naming its prepared statement; not a Submittable, which must stay itself. */
+function isNamedStatement(statement: unknown): statement is { name: string } {
+  const config = statement as { name?: unknown; submit?: unknown } | null;
+  return (
+    typeof config === "object" &&
+    config !== null &&
+    typeof config.name === "string" &&
+    config.submit === undefined
+  );
+}
+
 /**
  * LISTEN goes through the pool's one connection, between whole transactions; the thread posts what the
- * database raises for it. A channel's LISTEN is sent once, for its first listener.
+ * database raises for it. A channel's LISTEN is sent once, for its first listener. `unlistens` is false
+ * where the session is shared by other processes' listeners (decision 197): their channels stay heard.
  */
-async function listenThrough(
+export async function listenThrough(
   pool: pg.Pool,
   listeners: NoticeListeners,
   channel: string,
   listener: { onNotice: (payload: string) => void; onResync?: (() => void) | undefined },
+  { unlistens = true } = {},
 ): Promise<() => Promise<void>> {
   checkChannelName(channel);
   await listeners.add(channel, listener, async () => {
     await pool.query(`LISTEN ${channel}`);
   });
   return async () => {
-    if (listeners.remove(channel, listener)) await pool.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    if (listeners.remove(channel, listener) && unlistens)
+      await pool.query(`UNLISTEN ${channel}`).catch(() => undefined);
   };
 }
 

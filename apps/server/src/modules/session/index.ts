@@ -9,10 +9,10 @@ import { createSessionService } from "./service.ts";
 import { sharedSecret } from "./shared-secret.ts";
 import { createSessionStore } from "./store.ts";
 
-/** Sessions are kept in memory where this process alone writes the table: PGlite (decision 188). */
+/** Sessions are kept in memory where this process alone writes the table: PGlite run as one process (decision 188). */
 export const sessionsFor = perDatabase(({ database }) =>
   createSessionService(
-    createSessionStore(database.db, database.driver === "pglite" ? createKeptSessions() : noKeptSessions),
+    createSessionStore(database.db, database.shared ? noKeptSessions : createKeptSessions()),
   ),
 );
 
