@@ -137,10 +137,10 @@ function watchThread(worker: Worker, removeSocket: () => void): Thread {
 }
 
 /**
- * Exactly one connection: PGlite is one PostgreSQL session, and the socket server would interleave two
- * connections' transactions in it. Queries queue here, on the main thread, without a time limit (a slow
- * query ahead is no failure); the connection is kept for life, and a new one after a dead thread fails
- * at once with the reason. `namesPrefix` sets apart the prepared statements of processes sharing the
+ * One connection a process: PGlite is one PostgreSQL session, whose connections take turns a transaction
+ * at a time (decision 197), so a second connection from the same process would only wait for the first.
+ * Queries queue here, on the main thread, without a time limit (a slow query ahead is no failure); the
+ * connection is kept for life, and a new one after a dead thread fails at once with the reason. `namesPrefix` sets apart the prepared statements of processes sharing the
  * session (decision 197): each names its own, or the second to prepare one would be refused.
  */
 export function oneConnectionPool(
